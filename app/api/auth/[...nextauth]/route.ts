@@ -1,0 +1,7 @@
+import NextAuth from "next-auth";
+import { authOptions } from "@/lib/auth/options";
+
+// Lazily built so that `next build` does not need the secret.
+const handler = (request: Request, context: { params: Promise<{ nextauth: string[] }> }) => NextAuth(authOptions())(request, context);
+
+export { handler as GET, handler as POST };

@@ -1,0 +1,8 @@
+import { loginUser } from "@/lib/auth/login-user";
+import { signInSchema } from "@/lib/auth/schemas";
+import { sessionResponse } from "@/lib/auth/issue-session";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ access: "public", body: signInSchema }, async ({ request, body }) =>
+  sessionResponse(request, await loginUser(body), 200),
+);

@@ -1,0 +1,7 @@
+import { sessionCookie } from "@/lib/auth/session-cookie";
+import { json } from "@/lib/http/route";
+
+// Signed tokens cannot be revoked one by one; logging out drops the cookie (the client drops its copy).
+export function POST(request: Request): Response {
+  return json({ ok: true }, { headers: { "set-cookie": sessionCookie(request, null) } });
+}

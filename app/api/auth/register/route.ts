@@ -1,0 +1,8 @@
+import { registerUser } from "@/lib/auth/register-user";
+import { signUpSchema } from "@/lib/auth/schemas";
+import { sessionResponse } from "@/lib/auth/issue-session";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ access: "public", body: signUpSchema }, async ({ request, body }) =>
+  sessionResponse(request, await registerUser(body), 201),
+);

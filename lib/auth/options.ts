@@ -1,0 +1,31 @@
+import type { NextAuthOptions } from "next-auth";
+import { authSecretString } from "./secret";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, signSessionToken, verifySessionToken } from "./token";
+
+/**
+ * next-auth reads the session cookie with our own token format, so the cookie and the Bearer token the API
+ * returns are the same signed JWT. Built on demand: the secret may live in DATA_DIR, which `next build` must not need.
+ */
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: authSecretString(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    cookies: {
+      sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure: false } },
+    },
+    jwt: {
+      encode: async ({ token, maxAge }) =>
+        token?.sub && (token.role === "homeowner" || token.role === "provider")
+          ? signSessionToken({ sub: token.sub, role: token.role, name: String(token.name ?? ""), email: String(token.email ?? "") }, maxAge)
+          : "",
+      decode: async ({ token }) => (token ? verifySessionToken(token) : null),
+    },
+    providers: [],
+    callbacks: {
+      session: ({ session, token }) => ({
+        ...session,
+        user: { id: token.sub, role: token.role, name: token.name, email: token.email },
+      }),
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export const roleSchema = z.enum(["homeowner", "provider"], { error: "Role must be homeowner or provider" });
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .toLowerCase()
+  .pipe(z.email("Enter a valid email address"));
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+});
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(8, "Password must be at least 8 characters")
+    .max(200, "Password is too long"),
+  full_name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long"),
+  phone: z
+    .string({ error: "Phone is required" })
+    .trim()
+    .min(1, "Phone is required")
+    .max(30, "Phone number is too long")
+    .regex(/^\+?[0-9()\-.\s]{7,}$/, "Enter a valid phone number"),
+  role: roleSchema.default("homeowner"),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,0 +1,29 @@
+import { SignJWT, jwtVerify } from "jose";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { authSecret } from "./secret";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+// The same signed token travels as `Authorization: Bearer …` and as next-auth's session cookie.
+export const SESSION_COOKIE = "next-auth.session-token";
+
+export type TokenClaims = { sub: string; role: Role; name: string; email: string };
+
+export async function signSessionToken(claims: TokenClaims, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): Promise<string> {
+  return new SignJWT({ role: claims.role, name: claims.name, email: claims.email })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + maxAgeSeconds)
+    .sign(authSecret());
+}
+
+/** The token's claims, or null when it is malformed, forged or expired. */
+export async function verifySessionToken(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, authSecret(), { algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || (payload.role !== "homeowner" && payload.role !== "provider")) return null;
+    return { sub: payload.sub, role: payload.role, name: String(payload.name ?? ""), email: String(payload.email ?? "") };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,15 @@
+import fs from "node:fs";
+import path from "node:path";
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
+
+/** Migration folders in the order they apply, with their SQL. */
+export function readMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => ({ name, sql: fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8") }));
+}

@@ -1,0 +1,88 @@
+import { NextResponse } from "next/server";
+import { z, ZodError, type ZodType } from "zod";
+import { resolveCaller } from "@/lib/auth/current-user";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { readJsonBody } from "./read-body";
+
+type Access = "public" | "user" | Role;
+
+type RouteConfig<P extends ZodType, Q extends ZodType, B extends ZodType, A extends Access> = {
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The 403 message when the caller has the wrong role (SPEC §8 names some). */
+  roleMessage?: string;
+};
+
+type Caller<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
+
+type Context<P extends ZodType, Q extends ZodType, B extends ZodType, A extends Access> = {
+  request: Request;
+  user: Caller<A>;
+  params: z.infer<P>;
+  query: z.infer<Q>;
+  body: z.infer<B>;
+};
+
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+/** A JSON response with a status other than 200 (or extra headers). */
+export function json(data: unknown, init?: number | ResponseInit): Response {
+  return NextResponse.json(data, typeof init === "number" ? { status: init } : init);
+}
+
+export function formatZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  const where = issue.path.join(".");
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+function parse<T extends ZodType>(schema: T | undefined, value: unknown): z.infer<T> {
+  if (!schema) return undefined as z.infer<T>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError("BAD_INPUT", formatZodError(result.error));
+  return result.data;
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) return json({ error: error.message }, error.status);
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2002") return json({ error: "This already exists" }, 409);
+    if (error.code === "P2025") return json({ error: "Not found" }, 404);
+  }
+  console.error(error);
+  return json({ error: "Something went wrong on our side. Please try again." }, 500);
+}
+
+/**
+ * Every API handler goes through here: parse params, query and body with zod, resolve and authorize the caller,
+ * run the handler, and map errors to a status with an `{ error }` body.
+ */
+export function route<A extends Access, P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType>(
+  config: RouteConfig<P, Q, B, A>,
+  handler: (context: Context<P, Q, B, A>) => Promise<Response | object>,
+) {
+  return async (request: Request, nextContext?: NextContext): Promise<Response> => {
+    try {
+      const user = await resolveCaller(request);
+      if (config.access !== "public") {
+        if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+        if (config.access !== "user" && user.role !== config.access) {
+          throw new AppError("FORBIDDEN", config.roleMessage ?? `Only ${config.access}s can do this`);
+        }
+      }
+      const params = parse(config.params, (await nextContext?.params) ?? {});
+      const query = parse(config.query, Object.fromEntries(new URL(request.url).searchParams));
+      const body = config.body ? parse(config.body, await readJsonBody(request)) : (undefined as z.infer<B>);
+      const result = await handler({ request, user: user as Caller<A>, params, query, body });
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,9 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Loaded from node_modules at run time: PGlite's WASM and data files, native argon2, and the database drivers.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@node-rs/argon2"],
+  poweredByHeader: false,
+};
+
+export default nextConfig;
