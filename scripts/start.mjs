@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm start`: build when there is no current build, apply migrations, seed demo data into an empty database
+// (unless DEMO_DATA=0), then serve on PORT (default 3000).
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync, spawn } from "node:child_process";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+// A build is current when nothing it is made from changed after it.
+const SOURCES = ["app", "components", "lib", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const IGNORED = new Set(["generated", "node_modules"]);
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (!IGNORED.has(entry)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+const buildId = path.join(root, ".next", "BUILD_ID");
+const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? "Sources changed since the last build: rebuilding." : "No build yet: building.");
+  run(bin("next"), ["build"]);
+}
+
+run(bin("tsx"), ["scripts/migrate.ts", "deploy"]);
+if (process.env.DEMO_DATA !== "0") run(bin("tsx"), ["prisma/seed.ts", "--if-empty"]);
+
+const port = process.env.PORT || "3000";
+const server = spawn(bin("next"), ["start", "-p", port], { cwd: root, stdio: "inherit", env: process.env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
