@@ -1,0 +1,11 @@
+import { afterAll } from "vitest";
+import { globalForDb } from "@/lib/db/global";
+import { createTestDatabase } from "./test-database";
+
+// Runs before each test file: the app's `db` (lib/db/client.ts) becomes a client on a database of its own.
+const database = await createTestDatabase();
+globalForDb.__lawnlinkDb = database.client;
+
+afterAll(async () => {
+  await database.drop();
+});

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { pgliteAdapter } from "@/lib/db/adapter";
+import { readMigrations } from "@/lib/db/migrations";
+
+export type TestDatabase = { client: PrismaClient; kind: "pglite" | "postgres"; drop: () => Promise<void> };
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database with every migration applied: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server at TEST_DATABASE_URL.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const pglite = new PGlite();
+    for (const migration of readMigrations()) await pglite.exec(migration.sql);
+    const client = new PrismaClient({ adapter: pgliteAdapter(pglite) });
+    return { client, kind: "pglite", drop: async () => { await client.$disconnect(); await pglite.close(); } };
+  }
+  const name = `lawnlink_test_${randomUUID().replaceAll("-", "")}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await withAdmin(url.toString(), async (conn) => {
+    for (const migration of readMigrations()) await conn.query(migration.sql);
+  });
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 25 }) });
+  return {
+    client,
+    kind: "postgres",
+    drop: async () => {
+      await client.$disconnect();
+      await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import path from "node:path";
+import os from "node:os";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["lib/**/*.test.ts", "tests/api/**/*.test.ts", "tests/db/**/*.test.ts"],
+    // PostgreSQL-only suites run in the pass that has a server (TEST_DATABASE_URL).
+    exclude: process.env.TEST_DATABASE_URL ? [] : ["**/*.postgres.test.ts"],
+    setupFiles: ["tests/support/setup-db.ts"],
+    // Each file gets its own fresh database (see setup-db.ts); two workers suit the 2-core machine.
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: {
+      AUTH_SECRET: "vitest-only-secret-0123456789abcdef",
+      DATA_DIR: path.join(os.tmpdir(), "lawnlink-vitest"),
+    },
+  },
+});
