@@ -5,10 +5,14 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { databaseTarget, type DatabaseTarget } from "./config";
 
-export function createAdapter(target: DatabaseTarget = databaseTarget()): SqlDriverAdapterFactory {
-  if (target.kind === "postgres") return new PrismaPg({ connectionString: target.url });
+export type OpenDatabase = { adapter: SqlDriverAdapterFactory; close: () => Promise<void> };
+
+/** The driver adapter for the configured database; `close` shuts an embedded database down cleanly. */
+export function openDatabase(target: DatabaseTarget = databaseTarget()): OpenDatabase {
+  if (target.kind === "postgres") return { adapter: new PrismaPg({ connectionString: target.url }), close: async () => {} };
   if (!target.dir.startsWith("memory://")) fs.mkdirSync(target.dir, { recursive: true });
-  return pgliteAdapter(new PGlite(target.dir));
+  const pglite = new PGlite(target.dir);
+  return { adapter: pgliteAdapter(pglite), close: () => pglite.close() };
 }
 
 export function pgliteAdapter(pglite: PGlite): SqlDriverAdapterFactory {

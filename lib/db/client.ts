@@ -1,5 +1,5 @@
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { createAdapter } from "./adapter";
+import { openDatabase } from "./adapter";
 import { globalForDb } from "./global";
 
-export const db: PrismaClient = (globalForDb.__lawnlinkDb ??= new PrismaClient({ adapter: createAdapter() }));
+export const db: PrismaClient = (globalForDb.__lawnlinkDb ??= new PrismaClient({ adapter: openDatabase().adapter }));

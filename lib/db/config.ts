@@ -7,13 +7,13 @@ export function dataDir(): string {
   return path.resolve(process.env.DATA_DIR || ".data");
 }
 
-export function isPostgresUrl(url: string | undefined): url is string {
+export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
 export function databaseTarget(): DatabaseTarget {
   const url = process.env.DATABASE_URL;
-  if (isPostgresUrl(url)) return { kind: "postgres", url };
+  if (url && isPostgresUrl(url)) return { kind: "postgres", url };
   if (url) throw new Error(`DATABASE_URL must be a postgresql:// URL (or unset for the embedded database), got "${url.split(":")[0]}:…"`);
   return { kind: "pglite", dir: path.join(dataDir(), "pglite") };
 }

@@ -1,0 +1,163 @@
+import type { PrismaClient, User } from "@/lib/generated/prisma/client";
+import type { JobStatus, PriceType } from "@/lib/generated/prisma/enums";
+import { hashPassword } from "@/lib/auth/password";
+import { demoPlaces, fullAddressOf, type DemoPlace } from "./places";
+
+export const DEMO_PASSWORD = "lawnlink-demo";
+
+export const demoHomeowners = [
+  { email: "olivia@demo.lawnlink.test", fullName: "Olivia Bennett", phone: "(718) 555-0142" },
+  { email: "marcus@demo.lawnlink.test", fullName: "Marcus Reed", phone: "(917) 555-0188" },
+];
+
+export const demoProviders = [
+  { email: "diego@demo.lawnlink.test", fullName: "Diego Alvarez", phone: "(347) 555-0110", equipment: "Commercial zero-turn mower, string trimmers, backpack blower, edger", years: 11, radius: 25, bio: "Family-run crew serving Brooklyn and Queens since 2014. Clean edges, no clippings left behind." },
+  { email: "priya@demo.lawnlink.test", fullName: "Priya Shah", phone: "(646) 555-0131", equipment: "Battery-powered mowers and trimmers (quiet mornings)", years: 3, radius: 10, bio: "Eco-friendly lawn care with electric equipment and organic fertilizer." },
+  { email: "tom@demo.lawnlink.test", fullName: "Tom O'Brien", phone: "(718) 555-0167", equipment: "Walk-behind mowers, aerator, dethatcher, hedge trimmers", years: 6, radius: 15, bio: "Aeration, overseeding and seasonal clean-ups on Staten Island and in New Jersey." },
+  { email: "keisha@demo.lawnlink.test", fullName: "Keisha Williams", phone: "(929) 555-0175", equipment: "Push mower, trimmer, blower", years: 1, radius: 5, bio: "Reliable weekly mowing for small city yards." },
+];
+
+const titles = [
+  "Front and back lawn mowing", "Weekly mowing for corner lot", "Overgrown backyard clean-up", "Edging and trimming along walkway",
+  "Fall leaf removal", "Lawn aeration and overseeding", "Hedge trimming and mowing", "Small yard, biweekly mow",
+  "Brownstone garden tidy-up", "Large lawn with slope", "Spring clean-up and first cut", "Mow, edge and blow",
+];
+const descriptions = [
+  "Grass is about 4 inches tall. Gate code will be shared after booking. Please bag the clippings.",
+  "Corner lot with a strip along the sidewalk. Looking for a clean edge along the driveway.",
+  "Backyard has not been cut in a few weeks; some weeds along the fence line.",
+  "Please trim around the flower beds carefully. Street parking available.",
+  "Lots of oak leaves this year. Haul-away needed.",
+  "Lawn is thin in the shady areas; would like core aeration and seed.",
+];
+const areas = ["0.25 acres", "1,800 sq ft", "0.5 acres", "2,400 sq ft", "900 sq ft", "0.75 acres", "3,000 sq ft", "1 acre"];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Fills an empty database with the demo marketplace: the README lists the accounts (password DEMO_PASSWORD). */
+export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<{ users: number; jobs: number; bids: number }> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const homeowners: User[] = [];
+  for (const [index, h] of demoHomeowners.entries()) {
+    const home = demoPlaces[index * 5];
+    homeowners.push(
+      await db.user.create({
+        data: {
+          email: h.email, passwordHash, fullName: h.fullName, phone: h.phone, role: "homeowner",
+          bio: "Homeowner in New York.", lawnCarePreferences: "No mowing before 9 am, please.",
+          addresses: { create: [addressData("Home", home, true), addressData("Office", demoPlaces[index * 5 + 1], false)] },
+        },
+        include: { addresses: true },
+      }),
+    );
+  }
+  const providers: User[] = [];
+  for (const p of demoProviders) {
+    providers.push(
+      await db.user.create({
+        data: {
+          email: p.email, passwordHash, fullName: p.fullName, phone: p.phone, role: "provider", bio: p.bio,
+          providerProfile: { create: { equipment: p.equipment, experienceYears: p.years, serviceRadius: p.radius, bio: p.bio, profileComplete: true } },
+        },
+      }),
+    );
+  }
+
+  let placeIndex = 0;
+  let jobCount = 0;
+  let bidCount = 0;
+  const nextPlace = () => demoPlaces[placeIndex++ % demoPlaces.length];
+  async function createJob(spec: {
+    status: JobStatus; priceType: PriceType; price: number | null; createdDaysAgo: number;
+    providerId?: string; completedAt?: Date; rating?: number;
+  }) {
+    const place = nextPlace();
+    const owner = homeowners[jobCount % homeowners.length];
+    const n = jobCount++;
+    const createdAt = new Date(now.getTime() - spec.createdDaysAgo * DAY - n * 3_600_000);
+    const assigned = spec.status !== "open" && spec.status !== "cancelled";
+    const claimedAt = assigned ? new Date(createdAt.getTime() + DAY) : null;
+    const job = await db.job.create({
+      data: {
+        ownerId: owner.id,
+        providerId: assigned ? spec.providerId : null,
+        title: titles[n % titles.length],
+        description: descriptions[n % descriptions.length],
+        status: spec.status,
+        priceType: spec.priceType,
+        priceEstimate: spec.price,
+        location: `${place.city}, ${place.state}`,
+        fullAddress: fullAddressOf(place),
+        street: place.street, streetNumber: place.number, city: place.city, state: place.state, postalCode: place.zip,
+        country: "US", latitude: place.lat, longitude: place.lng,
+        area: areas[n % areas.length],
+        photos: [`/demo/lawn-${(n % 6) + 1}.svg`],
+        createdAt,
+        claimedAt,
+        startedAt: spec.status === "in_progress" || spec.status === "completed" ? claimedAt : null,
+        completedAt: spec.status === "completed" ? (spec.completedAt ?? new Date(createdAt.getTime() + 3 * DAY)) : null,
+        cancelledAt: spec.status === "cancelled" ? new Date(createdAt.getTime() + DAY) : null,
+      },
+    });
+    if (spec.rating && spec.providerId) {
+      await db.review.create({ data: { jobId: job.id, authorId: owner.id, subjectId: spec.providerId, rating: spec.rating, createdAt: job.completedAt ?? now } });
+    }
+    return job;
+  }
+  async function bid(jobId: string, providerIndex: number, amount: number, etaDays: number, status: "open" | "accepted" | "expired" | "retracted" = "open", message?: string) {
+    bidCount++;
+    return db.bid.create({ data: { jobId, providerId: providers[providerIndex].id, amount, etaDays, status, message } });
+  }
+
+  // Open jobs: the marketplace a visitor browses.
+  const fixedPrices = [45, 60, 75, 55, 90, 120, 40, 65];
+  for (const [i, price] of fixedPrices.entries()) await createJob({ status: "open", priceType: "fixed", price: i === 6 ? null : price, createdDaysAgo: i });
+  const auctionStarts = [80, 150, null, 60, 200, 95];
+  for (const [i, price] of auctionStarts.entries()) {
+    const job = await createJob({ status: "open", priceType: "auction", price, createdDaysAgo: i + 1 });
+    const base = price ?? 100;
+    for (let b = 0; b < 2 + (i % 3); b++) {
+      await bid(job.id, b, base + 5 * (b + 1) - (b === 1 ? 12.5 : 0), b, b === 2 && i % 2 === 0 ? "retracted" : "open", b === 0 ? "Can start this week, includes haul-away." : undefined);
+    }
+  }
+
+  // Work in progress: claimed (fixed claims and accepted auctions) and started jobs.
+  await createJob({ status: "claimed", priceType: "fixed", price: 70, createdDaysAgo: 5, providerId: providers[0].id });
+  await createJob({ status: "claimed", priceType: "fixed", price: 50, createdDaysAgo: 6, providerId: providers[1].id });
+  for (const [i, winner] of [0, 2].entries()) {
+    const job = await createJob({ status: "claimed", priceType: "auction", price: 100, createdDaysAgo: 7 + i, providerId: providers[winner].id });
+    for (let p = 0; p < 3; p++) await bid(job.id, p, 95 + p * 10, 2, p === winner ? "accepted" : "expired");
+  }
+  await createJob({ status: "in_progress", priceType: "fixed", price: 85, createdDaysAgo: 8, providerId: providers[0].id });
+  await createJob({ status: "in_progress", priceType: "fixed", price: 65, createdDaysAgo: 9, providerId: providers[2].id });
+  await createJob({ status: "in_progress", priceType: "fixed", price: 110, createdDaysAgo: 10, providerId: providers[1].id });
+
+  // Diego's history: 18 completed jobs worth 2,850.75 in all, 1,240.25 of it this month, rated 4.8 on average.
+  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  const thisMonth = [180.25, 175, 160, 190, 150, 210, 175];
+  const earlier = [140.5, 160, 125, 150, 135, 170, 145, 130, 155, 150, 150];
+  const ratings = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4];
+  const span = Math.max(now.getTime() - monthStart.getTime(), 60_000);
+  for (const [i, price] of [...thisMonth, ...earlier].entries()) {
+    const completedAt = i < thisMonth.length
+      ? new Date(monthStart.getTime() + (span * (i + 0.5)) / (thisMonth.length + 1))
+      : new Date(monthStart.getTime() - (i - thisMonth.length + 1) * 7 * DAY);
+    await createJob({
+      status: "completed", priceType: "fixed", price, createdDaysAgo: Math.ceil((now.getTime() - completedAt.getTime()) / DAY) + 3,
+      providerId: providers[0].id, completedAt, rating: ratings[i],
+    });
+  }
+  await createJob({ status: "completed", priceType: "fixed", price: 95, createdDaysAgo: 20, providerId: providers[2].id, rating: 5 });
+  await createJob({ status: "completed", priceType: "fixed", price: 70, createdDaysAgo: 25, providerId: providers[1].id, rating: 4 });
+  await createJob({ status: "cancelled", priceType: "fixed", price: 55, createdDaysAgo: 12 });
+  await createJob({ status: "cancelled", priceType: "auction", price: null, createdDaysAgo: 14 });
+
+  return { users: homeowners.length + providers.length, jobs: jobCount, bids: bidCount };
+}
+
+function addressData(label: string, place: DemoPlace, isDefault: boolean) {
+  return {
+    label, isDefault, fullAddress: fullAddressOf(place), street: place.street, streetNumber: place.number,
+    city: place.city, state: place.state, postalCode: place.zip, country: "US", latitude: place.lat, longitude: place.lng,
+  };
+}
