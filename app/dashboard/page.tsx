@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { SiteHeader } from "@/components/layout/site-header";
+
+export const metadata: Metadata = { title: "My Lawns" };
+
+// Minimal for now: the homeowner dashboard (SPEC §2) is filled in by a later task.
+export default function HomeownerDashboardPage() {
+  return (
+    <>
+      <SiteHeader />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight">My Lawns</h1>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { getSessionUser } from "@/lib/auth/session";
+import { AuthDialog } from "@/components/auth/auth-dialog";
+import { AuthProvider } from "@/components/auth/auth-provider";
+import { Toaster } from "@/components/ui/sonner";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "LawnLink — Find Local Lawn Care", template: "%s | LawnLink" },
+  description: "Homeowners post their lawns; local providers claim fixed-price jobs or bid on auctions.",
+};
+
+export const viewport: Viewport = { themeColor: "#15803d" };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Seeding the client from the session cookie lets the header paint signed in or out without a flash.
+  const sessionUser = await getSessionUser();
+  const initialUser = sessionUser && { id: sessionUser.id, full_name: sessionUser.fullName, email: sessionUser.email, role: sessionUser.role };
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        <TooltipProvider>
+          <AuthProvider initialUser={initialUser}>
+            {children}
+            <AuthDialog />
+          </AuthProvider>
+        </TooltipProvider>
+        <Toaster />
+      </body>
+    </html>
+  );
+}

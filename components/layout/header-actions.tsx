@@ -1,0 +1,42 @@
+"use client";
+
+import Link from "next/link";
+import { Plus, UserRound } from "lucide-react";
+import { useAuth } from "@/components/auth/auth-provider";
+import { Button } from "@/components/ui/button";
+import { NavSheet } from "./nav-sheet";
+
+function firstName(fullName: string) {
+  return fullName.trim().split(/\s+/)[0];
+}
+
+/** The signed-in or signed-out half of the header (SPEC §2). */
+export function HeaderActions() {
+  const { user, openAuthDialog } = useAuth();
+  return (
+    <div className="flex items-center gap-2">
+      {user ? (
+        <>
+          {/* Until the posting dialog exists, posting starts from the homeowner's dashboard. */}
+          {user.role === "homeowner" && (
+            <Button asChild size="sm">
+              <Link href="/dashboard">
+                <Plus aria-hidden />
+                <span className="sr-only sm:not-sr-only">Post Lawn</span>
+              </Link>
+            </Button>
+          )}
+          <span className="flex max-w-32 items-center gap-1.5 rounded-full bg-secondary px-3 py-1.5 text-sm font-medium text-secondary-foreground">
+            <UserRound className="size-4 shrink-0" aria-hidden />
+            <span className="truncate">{firstName(user.full_name)}</span>
+          </span>
+        </>
+      ) : (
+        <Button size="sm" onClick={() => openAuthDialog("signup")}>
+          Get Started
+        </Button>
+      )}
+      <NavSheet />
+    </div>
+  );
+}

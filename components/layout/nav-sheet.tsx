@@ -1,0 +1,194 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import Link from "next/link";
+import {
+  Bell,
+  BookOpen,
+  Briefcase,
+  House,
+  LayoutDashboard,
+  LifeBuoy,
+  LogIn,
+  LogOut,
+  Menu,
+  Plus,
+  Search,
+  Settings,
+  Sprout,
+  UserPlus,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
+import { useAuth, type AuthMode } from "@/components/auth/auth-provider";
+import type { AuthUser } from "@/lib/client/session-storage";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+
+const itemClass =
+  "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0";
+
+function NavLink({ href, icon: Icon, children }: { href: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li>
+      <SheetClose asChild>
+        <Link href={href} className={itemClass}>
+          <Icon aria-hidden />
+          {children}
+        </Link>
+      </SheetClose>
+    </li>
+  );
+}
+
+function NavButton({ icon: Icon, onClick, disabled, children }: { icon: LucideIcon; onClick?: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" className={itemClass} onClick={onClick} disabled={disabled}>
+        <Icon aria-hidden />
+        {children}
+      </button>
+    </li>
+  );
+}
+
+function SignedInNav({ role, onLogout }: { role: AuthUser["role"]; onLogout: () => void }) {
+  return (
+    <>
+      <ul className="grid gap-1">
+        <NavLink href="/" icon={House}>
+          Home
+        </NavLink>
+        {role === "provider" ? (
+          <NavLink href="/dashboard/provider" icon={Briefcase}>
+            Provider Dashboard
+          </NavLink>
+        ) : (
+          <>
+            <NavLink href="/dashboard" icon={LayoutDashboard}>
+              My Lawns
+            </NavLink>
+            {/* Until the posting dialog exists, posting starts from the homeowner's dashboard. */}
+            <NavLink href="/dashboard" icon={Plus}>
+              Post New Lawn
+            </NavLink>
+          </>
+        )}
+        <NavLink href="/profile" icon={UserRound}>
+          Profile
+        </NavLink>
+        <NavButton icon={Bell} disabled>
+          Notifications
+          {/* A static count until notifications exist (SPEC §2). */}
+          <Badge variant="destructive" className="ml-auto">
+            3
+          </Badge>
+        </NavButton>
+        <NavButton icon={Settings} disabled>
+          Settings
+        </NavButton>
+        <NavButton icon={LifeBuoy} disabled>
+          Help &amp; Support
+        </NavButton>
+      </ul>
+      <Separator className="my-2" />
+      <ul>
+        <NavButton icon={LogOut} onClick={onLogout}>
+          Log Out
+        </NavButton>
+      </ul>
+    </>
+  );
+}
+
+function SignedOutNav({ onOpenDialog }: { onOpenDialog: (mode: AuthMode) => void }) {
+  return (
+    <ul className="grid gap-1">
+      <NavButton icon={LogIn} onClick={() => onOpenDialog("signin")}>
+        Sign In
+      </NavButton>
+      <NavButton icon={UserPlus} onClick={() => onOpenDialog("signup")}>
+        Create Account
+      </NavButton>
+      <NavLink href="/dashboard/provider" icon={Search}>
+        Browse Jobs
+      </NavLink>
+      <NavButton icon={BookOpen} disabled>
+        How It Works
+      </NavButton>
+    </ul>
+  );
+}
+
+function initials(fullName: string) {
+  return fullName
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+}
+
+/** The right-side navigation sheet (SPEC §2 'Navigation sheet'). */
+export function NavSheet() {
+  const { user, logout, openAuthDialog } = useAuth();
+  const [open, setOpen] = useState(false);
+
+  const openDialog = (mode: AuthMode) => {
+    setOpen(false);
+    openAuthDialog(mode);
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Open menu">
+              <Menu className="size-5" aria-hidden />
+            </Button>
+          </SheetTrigger>
+        </TooltipTrigger>
+        <TooltipContent>Menu</TooltipContent>
+      </Tooltip>
+      <SheetContent>
+        <SheetHeader className="border-b">
+          <SheetTitle className="flex items-center gap-2">
+            <Sprout className="size-5 text-primary" aria-hidden />
+            Menu
+          </SheetTitle>
+          <SheetDescription className="sr-only">Site navigation and account</SheetDescription>
+          {user && (
+            <div className="mt-3 flex items-center gap-3">
+              <Avatar>
+                <AvatarFallback>{initials(user.full_name)}</AvatarFallback>
+              </Avatar>
+              <div className="grid min-w-0 gap-0.5">
+                <p className="truncate font-semibold">{user.full_name}</p>
+                <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                <Badge variant="secondary">{user.role === "provider" ? "Provider" : "Homeowner"}</Badge>
+              </div>
+            </div>
+          )}
+        </SheetHeader>
+        <nav aria-label="Main" className="px-3">
+          {user ? (
+            <SignedInNav
+              role={user.role}
+              onLogout={() => {
+                setOpen(false);
+                void logout();
+              }}
+            />
+          ) : (
+            <SignedOutNav onOpenDialog={openDialog} />
+          )}
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}
