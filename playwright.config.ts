@@ -12,7 +12,12 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lawnlink-e2e-"));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawnlink-e2e-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  // On exit, after the web server is stopped, and also when it never started.
+  process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 // The embedded database in E2E_DATA_DIR, never a PostgreSQL that DATABASE_URL might point at.
 delete process.env.DATABASE_URL;
 
@@ -21,7 +26,6 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: false,
   workers: 1, // a 2-core machine also runs the Next.js server
   retries: 0,
