@@ -69,7 +69,7 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
   const nextPlace = () => demoPlaces[placeIndex++ % demoPlaces.length];
   async function createJob(spec: {
     status: JobStatus; priceType: PriceType; price: number | null; createdDaysAgo: number;
-    providerId?: string; completedAt?: Date; rating?: number;
+    providerId?: string; completedAt?: Date; rating?: number; agreedPrice?: number;
   }) {
     const place = nextPlace();
     const owner = homeowners[jobCount % homeowners.length];
@@ -86,6 +86,7 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
         status: spec.status,
         priceType: spec.priceType,
         priceEstimate: spec.price,
+        agreedPrice: spec.agreedPrice ?? null,
         location: `${place.city}, ${place.state}`,
         fullAddress: fullAddressOf(place),
         street: place.street, streetNumber: place.number, city: place.city, state: place.state, postalCode: place.zip,
@@ -125,7 +126,7 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
   await createJob({ status: "claimed", priceType: "fixed", price: 70, createdDaysAgo: 5, providerId: providers[0].id });
   await createJob({ status: "claimed", priceType: "fixed", price: 50, createdDaysAgo: 6, providerId: providers[1].id });
   for (const [i, winner] of [0, 2].entries()) {
-    const job = await createJob({ status: "claimed", priceType: "auction", price: 100, createdDaysAgo: 7 + i, providerId: providers[winner].id });
+    const job = await createJob({ status: "claimed", priceType: "auction", price: 100, createdDaysAgo: 7 + i, providerId: providers[winner].id, agreedPrice: 95 + winner * 10 });
     for (let p = 0; p < 3; p++) await bid(job.id, p, 95 + p * 10, 2, p === winner ? "accepted" : "expired");
   }
   await createJob({ status: "in_progress", priceType: "fixed", price: 85, createdDaysAgo: 8, providerId: providers[0].id });

@@ -14,7 +14,8 @@ type RouteConfig<P extends ZodType, Q extends ZodType, B extends ZodType, A exte
   params?: P;
   query?: Q;
   body?: B;
-  /** The 403 message when the caller has the wrong role (SPEC §8 names some). */
+  /** The 401 and 403 messages for this call, where SPEC §8 names them. */
+  signInMessage?: string;
   roleMessage?: string;
 };
 
@@ -71,7 +72,7 @@ export function route<A extends Access, P extends ZodType = ZodType, Q extends Z
     try {
       const user = await resolveCaller(request);
       if (config.access !== "public") {
-        if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+        if (!user) throw new AppError("UNAUTHENTICATED", config.signInMessage ?? "Please sign in to continue");
         if (config.access !== "user" && user.role !== config.access) {
           throw new AppError("FORBIDDEN", config.roleMessage ?? `Only ${config.access}s can do this`);
         }

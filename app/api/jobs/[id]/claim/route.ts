@@ -1,0 +1,17 @@
+import { route } from "@/lib/http/route";
+import { claimJob } from "@/lib/jobs/claim-job";
+import { getJob } from "@/lib/jobs/get-job";
+import { idParams } from "@/lib/validations/common";
+
+export const POST = route(
+  {
+    access: "provider",
+    params: idParams,
+    signInMessage: "Please log in to claim jobs",
+    roleMessage: "Only providers can claim jobs. Please register as a provider.",
+  },
+  async ({ params, user }) => {
+    await claimJob({ jobId: params.id, providerId: user.id });
+    return { job: await getJob(params.id, user), message: "You have successfully claimed this job." };
+  },
+);

@@ -1,0 +1,22 @@
+import type { SessionUser } from "@/lib/auth/session-user";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { bidTransitions } from "@/lib/jobs/status";
+import { bidInclude, toBidDtos } from "./dto";
+
+/** A provider withdraws their own open bid. */
+export async function retractBid({ bidId, provider }: { bidId: string; provider: SessionUser }) {
+  const { count } = await db.bid.updateMany({
+    where: { id: bidId, providerId: provider.id, status: { in: [...bidTransitions.retract.from] } },
+    data: { status: bidTransitions.retract.to },
+  });
+  const bid = await db.bid.findUnique({ where: { id: bidId }, include: bidInclude });
+  if (!bid) throw new AppError("NOT_FOUND", "Bid not found");
+  if (count !== 1) {
+    throw bid.providerId !== provider.id
+      ? new AppError("FORBIDDEN", "You can only retract your own bids")
+      : new AppError("CONFLICT", `This bid is ${bid.status} and can no longer be retracted`);
+  }
+  const [dto] = await toBidDtos([bid], provider);
+  return dto;
+}

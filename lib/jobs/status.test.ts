@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { canBid, canJob, type BidAction, type JobAction } from "./status";
+
+const jobStatuses = ["open", "claimed", "in_progress", "completed", "cancelled"] as const;
+const bidStatuses = ["open", "accepted", "retracted", "expired"] as const;
+
+// The whole rule set as a table: action -> the statuses it is allowed from.
+const jobTable: Record<JobAction, string[]> = {
+  claim: ["open"],
+  acceptBid: ["open"],
+  cancel: ["open"],
+  start: ["claimed"],
+  complete: ["claimed", "in_progress"],
+};
+const bidTable: Record<BidAction, string[]> = { accept: ["open"], retract: ["open"], expire: ["open"] };
+
+describe("job transitions", () => {
+  for (const [action, allowed] of Object.entries(jobTable) as [JobAction, string[]][]) {
+    it.each(jobStatuses)(`${action} from %s`, (status) => {
+      expect(canJob(action, status)).toBe(allowed.includes(status));
+    });
+  }
+});
+
+describe("bid transitions", () => {
+  for (const [action, allowed] of Object.entries(bidTable) as [BidAction, string[]][]) {
+    it.each(bidStatuses)(`${action} from %s`, (status) => {
+      expect(canBid(action, status)).toBe(allowed.includes(status));
+    });
+  }
+});

@@ -1,0 +1,30 @@
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+let sequence = 0;
+
+/** A job row as the posting flow would leave it, with overridable fields. */
+export function createJob(ownerId: string, overrides: Partial<Prisma.JobUncheckedCreateInput> = {}) {
+  sequence++;
+  return db.job.create({
+    data: {
+      ownerId,
+      title: `Lawn ${sequence}`,
+      description: "Front yard",
+      priceType: "fixed",
+      priceEstimate: 50,
+      location: "Brooklyn, NY",
+      fullAddress: `${sequence} Prospect Park West, Brooklyn, NY 11215, USA`,
+      street: "Prospect Park West",
+      streetNumber: String(sequence),
+      city: "Brooklyn",
+      state: "NY",
+      postalCode: "11215",
+      latitude: 40.667234,
+      longitude: -73.975123,
+      area: "0.25 acres",
+      createdAt: new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
+      ...overrides,
+    },
+  });
+}
