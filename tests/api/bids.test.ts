@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { GET as listBids, POST as placeBid } from "@/app/api/jobs/[id]/bids/route";
+import { POST as accept } from "@/app/api/bids/[id]/accept/route";
+import { POST as retract } from "@/app/api/bids/[id]/retract/route";
+import { db } from "@/lib/db/client";
+import { call } from "../support/http";
+import { createJob } from "../support/jobs";
+import { createUser } from "../support/users";
+
+type Bid = Record<string, unknown> & { id: string; amount: number; status: string };
+type Answer = { bid: Bid; bids: Bid[]; total: number; job: Record<string, unknown>; job_id: string; message: string; error: string };
+
+const bidOn = (jobId: string, token: string | undefined, body: unknown) => call<Answer>(placeBid, { params: { id: jobId }, token, body });
+const bidsOf = (jobId: string, token?: string) => call<Answer>(listBids, { method: "GET", params: { id: jobId }, token });
+const onBid = (handler: typeof accept, bidId: string, token?: string) => call<Answer>(handler, { params: { id: bidId }, token });
+
+async function auctionWithBids(amounts: number[]) {
+  const owner = await createUser("homeowner", "Olivia Owner");
+  const job = await createJob(owner.id, { priceType: "auction", priceEstimate: 100 });
+  const providers = [];
+  const bids: Bid[] = [];
+  for (const amount of amounts) {
+    const provider = await createUser("provider");
+    providers.push(provider);
+    bids.push((await bidOn(job.id, provider.token, { amount, eta_days: 2 })).body.bid);
+  }
+  return { owner, job, providers, bids };
+}
+
+describe("POST /api/jobs/{id}/bids", () => {
+  it("places a provider's bid on an open auction job (201), trimming the message", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider", "Pat Provider");
+    const job = await createJob(owner.id, { priceType: "auction" });
+    const res = await bidOn(job.id, provider.token, { amount: 72.5, eta_days: 3, message: "  Can start Monday  " });
+    expect(res.status).toBe(201);
+    expect(res.body.bid).toMatchObject({
+      job_id: job.id, provider_id: provider.id, amount: 72.5, eta_days: 3, message: "Can start Monday", status: "open",
+      provider_name: "Pat Provider", provider_email: provider.email, provider_rating: null,
+    });
+    expect(res.body.bid.created_at).toBe(res.body.bid.updated_at);
+  });
+
+  it("omits an empty message", async () => {
+    const owner = await createUser();
+    const job = await createJob(owner.id, { priceType: "auction" });
+    const res = await bidOn(job.id, (await createUser("provider")).token, { amount: 10, eta_days: 1, message: "   " });
+    expect(res.body.bid.message).toBeNull();
+  });
+
+  it("answers each caller as the rules say", async () => {
+    const owner = await createUser();
+    const job = await createJob(owner.id, { priceType: "auction" });
+    expect((await bidOn(job.id, undefined, { amount: 10, eta_days: 1 })).status).toBe(401);
+    expect((await bidOn(job.id, owner.token, { amount: 10, eta_days: 1 })).status).toBe(403);
+    expect((await bidOn(job.id, (await createUser()).token, { amount: 10, eta_days: 1 })).status).toBe(403);
+    expect(await db.bid.count({ where: { jobId: job.id } })).toBe(0);
+  });
+
+  it("takes bids on open auction jobs only", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const fixed = await createJob(owner.id);
+    expect((await bidOn(fixed.id, provider.token, { amount: 10, eta_days: 1 })).status).toBe(422);
+    const claimed = await createJob(owner.id, { priceType: "auction", status: "claimed", providerId: (await createUser("provider")).id });
+    expect((await bidOn(claimed.id, provider.token, { amount: 10, eta_days: 1 })).status).toBe(409);
+    expect((await bidOn("0190a4b2-0000-7000-8000-000000000000", provider.token, { amount: 10, eta_days: 1 })).status).toBe(404);
+  });
+
+  it.each([
+    ["a negative amount", { amount: -1, eta_days: 1 }],
+    ["three decimals", { amount: 10.005, eta_days: 1 }],
+    ["a string amount", { amount: "10", eta_days: 1 }],
+    ["a missing amount", { eta_days: 1 }],
+    ["a missing eta", { amount: 10 }],
+    ["zero days", { amount: 10, eta_days: 0 }],
+    ["fractional days", { amount: 10, eta_days: 1.5 }],
+    ["a 1,001-character message", { amount: 10, eta_days: 1, message: "x".repeat(1001) }],
+    ["a 100,000-character message", { amount: 10, eta_days: 1, message: "x".repeat(100_000) }],
+  ])("answers 400 for %s", async (_case, body) => {
+    const owner = await createUser();
+    const job = await createJob(owner.id, { priceType: "auction" });
+    const res = await bidOn(job.id, (await createUser("provider")).token, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
+
+  it("allows one bid per provider per job: of 20 at once exactly one is placed", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const job = await createJob(owner.id, { priceType: "auction" });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => bidOn(job.id, provider.token, { amount: 10 + i, eta_days: 1 })));
+    expect(results.map((res) => res.status).sort()).toEqual([201, ...Array(19).fill(409)]);
+    expect(results.find((res) => res.status === 409)?.body.error).toBe("You have already placed a bid on this job");
+    expect(await db.bid.count({ where: { jobId: job.id } })).toBe(1);
+  });
+});
+
+describe("GET /api/jobs/{id}/bids", () => {
+  it("lists bids lowest first with the total, to the owner and to providers", async () => {
+    const { owner, job, providers } = await auctionWithBids([90, 45.5, 60]);
+    const res = await bidsOf(job.id, owner.token);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(3);
+    expect(res.body.bids.map((bid) => bid.amount)).toEqual([45.5, 60, 90]);
+    expect(res.body.bids[0]).toHaveProperty("provider_email");
+    const asProvider = await bidsOf(job.id, providers[0].token);
+    expect(asProvider.status).toBe(200);
+    // A competitor's email is not shown to another provider; their own is.
+    expect(asProvider.body.bids.filter((bid) => "provider_email" in bid).map((bid) => bid.provider_id)).toEqual([providers[0].id]);
+  });
+
+  it("refuses anonymous callers (401) and homeowners who do not own the job (403)", async () => {
+    const { job } = await auctionWithBids([50]);
+    expect((await bidsOf(job.id)).status).toBe(401);
+    expect((await bidsOf(job.id, (await createUser()).token)).status).toBe(403);
+  });
+});
+
+describe("POST /api/bids/{id}/accept", () => {
+  it("assigns the job to the bidder, accepts the bid and expires the others in one go", async () => {
+    const { owner, job, providers, bids } = await auctionWithBids([80, 70, 90]);
+    const res = await onBid(accept, bids[1].id, owner.token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("The bid has been accepted and the job assigned.");
+    expect(res.body.job).toMatchObject({ id: job.id, status: "claimed", provider_id: providers[1].id, agreed_price: 70 });
+    const statuses = await db.bid.findMany({ where: { jobId: job.id }, orderBy: { amount: "asc" }, select: { status: true } });
+    expect(statuses.map((bid) => bid.status)).toEqual(["accepted", "expired", "expired"]);
+    expect((await onBid(accept, bids[0].id, owner.token)).status).toBe(409);
+  });
+
+  it("answers each caller as the rules say", async () => {
+    const { owner, job, providers, bids } = await auctionWithBids([80]);
+    expect((await onBid(accept, bids[0].id)).status).toBe(401);
+    expect((await onBid(accept, bids[0].id, (await createUser()).token)).status).toBe(403);
+    expect((await onBid(accept, bids[0].id, providers[0].token)).status).toBe(403);
+    expect((await onBid(accept, bids[0].id, (await createUser("provider")).token)).status).toBe(403);
+    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("open");
+    expect((await onBid(accept, "0190a4b2-0000-7000-8000-000000000000", owner.token)).status).toBe(404);
+    expect((await onBid(accept, bids[0].id, owner.token)).status).toBe(200);
+  });
+
+  it("refuses a retracted bid with 409 and leaves the job open (the transaction rolls back)", async () => {
+    const { owner, job, providers, bids } = await auctionWithBids([80, 85]);
+    expect((await onBid(retract, bids[0].id, providers[0].token)).status).toBe(200);
+    expect((await onBid(accept, bids[0].id, owner.token)).status).toBe(409);
+    const after = await db.job.findUniqueOrThrow({ where: { id: job.id } });
+    expect([after.status, after.providerId]).toEqual(["open", null]);
+    expect((await db.bid.findUniqueOrThrow({ where: { id: bids[1].id } })).status).toBe("open");
+  });
+
+  it("accepts exactly one of several bids accepted at once", async () => {
+    const { owner, job, bids } = await auctionWithBids([50, 60, 70, 80, 90]);
+    const results = await Promise.all(bids.map((bid) => onBid(accept, bid.id, owner.token)));
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await db.bid.count({ where: { jobId: job.id, status: "accepted" } })).toBe(1);
+    expect(await db.bid.count({ where: { jobId: job.id, status: "expired" } })).toBe(4);
+  });
+});
+
+describe("POST /api/bids/{id}/retract", () => {
+  it("lets a provider retract their own open bid once, answering with the bid and job_id", async () => {
+    const { job, providers, bids } = await auctionWithBids([80]);
+    const res = await onBid(retract, bids[0].id, providers[0].token);
+    expect(res.status).toBe(200);
+    expect(res.body.job_id).toBe(job.id);
+    expect(res.body.bid).toMatchObject({ id: bids[0].id, job_id: job.id, status: "retracted" });
+    expect((await onBid(retract, bids[0].id, providers[0].token)).status).toBe(409);
+  });
+
+  it("refuses anyone else", async () => {
+    const { owner, providers, bids } = await auctionWithBids([80]);
+    expect((await onBid(retract, bids[0].id)).status).toBe(401);
+    expect((await onBid(retract, bids[0].id, owner.token)).status).toBe(403);
+    expect((await onBid(retract, bids[0].id, (await createUser("provider")).token)).status).toBe(403);
+    expect((await db.bid.findUniqueOrThrow({ where: { id: bids[0].id } })).status).toBe("open");
+    expect((await onBid(retract, bids[0].id, providers[0].token)).status).toBe(200);
+  });
+});
