@@ -37,6 +37,8 @@ run(bin("tsx"), ["scripts/migrate.ts", "deploy"]);
 if (process.env.DEMO_DATA !== "0") run(bin("tsx"), ["prisma/seed.ts", "--if-empty"]);
 
 const port = process.env.PORT || "3000";
+// next-auth builds its callback URLs from NEXTAUTH_URL; on one machine that is this server.
+process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 const server = spawn(bin("next"), ["start", "-p", port], { cwd: root, stdio: "inherit", env: process.env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

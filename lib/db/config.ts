@@ -4,7 +4,8 @@ import path from "node:path";
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || ".data");
+  // Resolved at run time from the environment: keep the bundler from tracing the whole project for it.
+  return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR || ".data");
 }
 
 export function isPostgresUrl(url: string | undefined): boolean {
