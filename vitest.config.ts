@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["lib/**/*.test.ts", "tests/api/**/*.test.ts", "tests/db/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "tests/api/**/*.test.ts", "tests/db/**/*.test.ts", "tests/repo/**/*.test.ts"],
     // PostgreSQL-only suites run in the pass that has a server (TEST_DATABASE_URL).
     exclude: process.env.TEST_DATABASE_URL ? [] : ["**/*.postgres.test.ts"],
     setupFiles: ["tests/support/setup-db.ts"],
