@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: PGlite's WASM and data files, native argon2, and the database drivers.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@node-rs/argon2"],
   poweredByHeader: false,
+  // A separate build folder lets several checkouts' browser suites build side by side (NEXT_DIST_DIR=.next-mine).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
 };
 
 export default nextConfig;

@@ -25,7 +25,7 @@ function newestMtime(target) {
   }
   return newest;
 }
-const buildId = path.join(root, ".next", "BUILD_ID");
+const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
 if (builtAt < sourcesAt) {

@@ -19,6 +19,9 @@ export const bidTransitions = {
   expire: { from: ["open"], to: "expired" },
 } as const satisfies Record<string, Transition<BidStatus>>;
 
+/** A posting's details (title, description, area, price) can be edited only while no one has taken it. */
+export const EDITABLE_JOB_STATUSES = ["open"] as const satisfies readonly JobStatus[];
+
 export type JobAction = keyof typeof jobTransitions;
 export type BidAction = keyof typeof bidTransitions;
 
