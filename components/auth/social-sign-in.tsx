@@ -1,6 +1,7 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { getProviders, signIn } from "next-auth/react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 
@@ -26,13 +27,28 @@ function FacebookIcon() {
   );
 }
 
-const PROVIDERS: { name: string; icon: ReactNode }[] = [
-  { name: "Google", icon: <GoogleIcon /> },
-  { name: "Facebook", icon: <FacebookIcon /> },
+const PROVIDERS: { id: string; name: string; icon: ReactNode }[] = [
+  { id: "google", name: "Google", icon: <GoogleIcon /> },
+  { id: "facebook", name: "Facebook", icon: <FacebookIcon /> },
 ];
 
-/** SPEC §2 shows two social sign-in buttons; until OAuth is configured they say so instead of failing silently. */
+/**
+ * SPEC §2's two social sign-in buttons. They sign in through next-auth where the server has the provider's
+ * client id (GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID), and otherwise say so instead of failing silently.
+ */
 export function SocialSignIn() {
+  const [configured, setConfigured] = useState<Set<string>>(new Set());
+  useEffect(() => {
+    getProviders()
+      .then((providers) => setConfigured(new Set(Object.keys(providers ?? {}))))
+      .catch(() => setConfigured(new Set()));
+  }, []);
+
+  function continueWith(id: string, name: string) {
+    if (configured.has(id)) void signIn(id, { callbackUrl: window.location.href });
+    else toast.info(`${name} sign-in is not configured yet`);
+  }
+
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
@@ -41,8 +57,8 @@ export function SocialSignIn() {
         <span className="h-px flex-1 bg-border" />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        {PROVIDERS.map(({ name, icon }) => (
-          <Button key={name} variant="outline" onClick={() => toast.info(`${name} sign-in is not configured yet`)}>
+        {PROVIDERS.map(({ id, name, icon }) => (
+          <Button key={id} variant="outline" onClick={() => continueWith(id, name)}>
             {icon}
             {name}
           </Button>

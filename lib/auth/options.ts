@@ -1,4 +1,5 @@
 import type { NextAuthOptions } from "next-auth";
+import { oauthProviders, upsertOAuthUser } from "./oauth";
 import { authSecretString } from "./secret";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, signSessionToken, verifySessionToken } from "./token";
 
@@ -20,8 +21,17 @@ export function authOptions(): NextAuthOptions {
           : "",
       decode: async ({ token }) => (token ? verifySessionToken(token) : null),
     },
-    providers: [],
+    providers: oauthProviders(),
     callbacks: {
+      // A social sign-in must bring an email: accounts are keyed by it.
+      signIn: ({ user }) => !!user.email,
+      // On a social sign-in, swap the provider's account id for our user's id and role: the token is then the same
+      // as one from /api/auth/login.
+      jwt: async ({ token, user, account }) => {
+        if (!account || !user?.email) return token;
+        const ours = await upsertOAuthUser({ email: user.email, name: user.name });
+        return { sub: ours.id, role: ours.role, name: ours.fullName, email: ours.email };
+      },
       session: ({ session, token }) => ({
         ...session,
         user: { id: token.sub, role: token.role, name: token.name, email: token.email },
