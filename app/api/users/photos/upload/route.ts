@@ -1,0 +1,10 @@
+import { json, route } from "@/lib/http/route";
+import { toPhotoDto } from "@/lib/photos/dto";
+import { readPhotoUpload } from "@/lib/photos/read-upload";
+import { uploadPhoto } from "@/lib/photos/upload-photo";
+
+// Multipart, not JSON: the body is read (size-capped) by readPhotoUpload rather than by route()'s body schema.
+export const POST = route({ access: "user" }, async ({ request, user }) => {
+  const upload = await readPhotoUpload(request);
+  return json(toPhotoDto(await uploadPhoto({ userId: user.id, ...upload })), 201);
+});

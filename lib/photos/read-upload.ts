@@ -1,0 +1,63 @@
+import { AppError } from "@/lib/errors";
+import { formatZodError } from "@/lib/http/route";
+import { MAX_PHOTO_BYTES } from "./limits";
+import { photoUploadFieldsSchema, type PhotoUploadFields } from "./schemas";
+
+// Room for the multipart framing and the text fields around the file itself.
+const MAX_FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `File is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
+
+/** The body's bytes, refused as soon as the declared length or the bytes received pass maxBytes (never buffered whole). */
+async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export type PhotoUpload = PhotoUploadFields & { bytes: Uint8Array };
+
+/** Reads the multipart upload: exactly one file, under "photo", at most MAX_PHOTO_BYTES, plus its text fields. */
+export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new AppError("BAD_INPUT", "Send the photo as multipart/form-data");
+  const body = await readLimitedBytes(request, MAX_PHOTO_BYTES + MAX_FORM_OVERHEAD_BYTES);
+  let form: FormData;
+  try {
+    // The capped buffer, not the request, is parsed: the size limit has already held.
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new AppError("BAD_INPUT", "The upload could not be read");
+  }
+  const files = [...form.values()].filter((value) => typeof value !== "string");
+  if (files.length > 1) throw new AppError("BAD_INPUT", "Too many files: upload one photo at a time");
+  const photo = form.get("photo");
+  if (typeof photo === "string" || !photo) throw new AppError("BAD_INPUT", "Choose a photo to upload");
+  if (photo.size > MAX_PHOTO_BYTES) throw tooLarge();
+  const fields = photoUploadFieldsSchema.safeParse({
+    type: form.get("type") ?? undefined,
+    caption: form.get("caption") ?? undefined,
+    is_primary: form.get("is_primary") ?? undefined,
+  });
+  if (!fields.success) throw new AppError("BAD_INPUT", formatZodError(fields.error));
+  return { ...fields.data, bytes: new Uint8Array(await photo.arrayBuffer()) };
+}
