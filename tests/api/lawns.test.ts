@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import { GET as listLawns, POST as postLawn } from "@/app/api/lawns/route";
+import { PATCH as editLawn } from "@/app/api/lawns/[id]/route";
+import { POST as cancel } from "@/app/api/lawns/[id]/cancel/route";
+import { db } from "@/lib/db/client";
+import { call } from "../support/http";
+import { createJob } from "../support/jobs";
+import { createUser } from "../support/users";
+
+type Job = Record<string, unknown> & { id: string; status: string };
+type Answer = { job: Job; lawns: Job[]; pagination: { total: number; hasMore: boolean; limit: number; skip: number }; error: string };
+
+const lawn = (overrides: Record<string, unknown> = {}) => ({
+  title: "Front lawn mowing",
+  description: "Corner lot",
+  location: "Brooklyn, NY",
+  full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
+  street: "Prospect Park West",
+  street_number: "142",
+  city: "Brooklyn",
+  state: "NY",
+  postal_code: "11215",
+  country: "US",
+  latitude: 40.6672,
+  longitude: -73.9751,
+  area: "0.25 acres",
+  price_type: "fixed",
+  price_estimate: 55,
+  photos: [],
+  ...overrides,
+});
+const post = (token: string | undefined, body: unknown, headers?: Record<string, string>) => call<Answer>(postLawn, { body, token, headers });
+
+describe("POST /api/lawns", () => {
+  it("posts a lawn (201) and keeps a first typed address as the default 'Home'", async () => {
+    const owner = await createUser("homeowner", "Olivia Owner");
+    const res = await post(owner.token, lawn());
+    expect(res.status).toBe(201);
+    expect(res.body.job).toMatchObject({
+      user_id: owner.id, title: "Front lawn mowing", status: "open", price_type: "fixed", price_estimate: 55, location: "Brooklyn, NY",
+      full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA", city: "Brooklyn", state: "NY", postal_code: "11215",
+      area: "0.25 acres", latitude: 40.6672, longitude: -73.9751, photos: [], bid_count: 0, owner_name: "Olivia Owner", address_label: "Home",
+    });
+    const addresses = await db.address.findMany({ where: { userId: owner.id } });
+    expect(addresses).toMatchObject([{ label: "Home", isDefault: true, fullAddress: "142 Prospect Park West, Brooklyn, NY 11215, USA" }]);
+    // A second typed address is not saved on its own.
+    await post(owner.token, lawn({ full_address: "27 Marlborough Road, Brooklyn, NY 11226, USA" }));
+    expect(await db.address.count({ where: { userId: owner.id } })).toBe(1);
+  });
+
+  it("defaults to a fixed price type and no price, and accepts location as { city, state }", async () => {
+    const owner = await createUser();
+    const { price_type: _t, price_estimate: _p, description: _d, area: _a, ...minimal } = lawn({ location: { city: "Hoboken", state: "NJ" } });
+    const res = await post(owner.token, minimal);
+    expect(res.status).toBe(201);
+    expect(res.body.job).toMatchObject({ price_type: "fixed", price_estimate: null, location: "Hoboken, NJ", description: "", area: "" });
+  });
+
+  it("posts at a saved address of the caller's, and refuses someone else's", async () => {
+    const owner = await createUser();
+    const saved = await db.address.create({
+      data: { userId: owner.id, label: "Mom's House", isDefault: true, fullAddress: "18 Glenwood Avenue, Leonia, NJ 07605, USA", city: "Leonia", state: "NJ", postalCode: "07605" },
+    });
+    const res = await post(owner.token, { title: "Mom's lawn", user_address_id: saved.id, price_type: "auction" });
+    expect(res.status).toBe(201);
+    expect(res.body.job).toMatchObject({ full_address: "18 Glenwood Avenue, Leonia, NJ 07605, USA", location: "Leonia, NJ", address_label: "Mom's House", price_type: "auction" });
+    const stranger = await createUser();
+    expect((await post(stranger.token, { title: "Not mine", user_address_id: saved.id })).status).toBe(403);
+    expect((await post(stranger.token, { title: "Nowhere", user_address_id: "0190a4b2-0000-7000-8000-000000000000" })).status).toBe(404);
+  });
+
+  it("needs a signed-in homeowner", async () => {
+    const before = await db.job.count();
+    const anonymous = await post(undefined, lawn());
+    expect([anonymous.status, anonymous.body.error]).toEqual([401, "Please log in to post your lawn"]);
+    const provider = await createUser("provider");
+    expect((await post(provider.token, lawn())).status).toBe(403);
+    const owner = await createUser();
+    expect((await post(undefined, lawn(), { "x-user-id": owner.id })).status).toBe(401);
+    expect(await db.job.count()).toBe(before);
+  });
+
+  it.each([
+    ["a missing title", lawn({ title: undefined })],
+    ["a blank title", lawn({ title: "   " })],
+    ["a 121-character title", lawn({ title: "x".repeat(121) })],
+    ["a 5,001-character description", lawn({ description: "x".repeat(5001) })],
+    ["a 100,000-character area", lawn({ area: "x".repeat(100_000) })],
+    ["a negative price", lawn({ price_estimate: -5 })],
+    ["a price given as text", lawn({ price_estimate: "55" })],
+    ["an unknown price type", lawn({ price_type: "hourly" })],
+    ["no address", lawn({ full_address: undefined })],
+    ["a latitude out of range", lawn({ latitude: 91 })],
+    ["a longitude out of range", lawn({ longitude: -181 })],
+    ["a malformed saved-address id", lawn({ user_address_id: "12" })],
+    ["photos that are not a list", lawn({ photos: "a.jpg" })],
+  ])("answers 400 for %s and writes nothing", async (_case, body) => {
+    const owner = await createUser();
+    const res = await post(owner.token, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(await db.job.count({ where: { ownerId: owner.id } })).toBe(0);
+    expect(await db.address.count({ where: { userId: owner.id } })).toBe(0);
+  });
+
+  it("refuses photos that are not the owner's uploads, without saving the address (one transaction)", async () => {
+    const owner = await createUser();
+    const res = await post(owner.token, lawn({ photos: ["https://tracker.example.com/pixel.gif"] }));
+    expect(res.status).toBe(400);
+    expect(await db.address.count({ where: { userId: owner.id } })).toBe(0);
+    await db.photo.create({ data: { userId: owner.id, type: "property", url: "/uploads/mine.jpg", storageKey: "mine.jpg", contentType: "image/jpeg" } });
+    const ok = await post(owner.token, lawn({ photos: ["/uploads/mine.jpg"] }));
+    expect([ok.status, ok.body.job.photos]).toEqual([201, ["/uploads/mine.jpg"]]);
+  });
+});
+
+describe("GET /api/lawns", () => {
+  it("lists the caller's lawns newest first with pagination, filtered by status", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    for (let i = 0; i < 22; i++) await createJob(owner.id, { status: i < 3 ? "cancelled" : "open" });
+    await createJob(other.id);
+    const first = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns?owner_only=true", token: owner.token });
+    expect(first.status).toBe(200);
+    expect(first.body.lawns).toHaveLength(20);
+    expect(first.body.pagination).toEqual({ total: 22, limit: 20, skip: 0, hasMore: true });
+    expect(first.body.lawns.every((job) => job.user_id === owner.id)).toBe(true);
+    const created = first.body.lawns.map((job) => job.created_at as string);
+    expect([...created].sort().reverse()).toEqual(created);
+    const cancelled = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns?owner_only=true&status=cancelled", token: owner.token });
+    expect(cancelled.body.pagination.total).toBe(3);
+    const all = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns?owner_only=true&status=all&skip=20", token: owner.token });
+    expect([all.body.lawns.length, all.body.pagination.hasMore]).toEqual([2, false]);
+  });
+
+  it("needs a signed-in caller and valid parameters", async () => {
+    expect((await call(listLawns, { method: "GET", path: "/api/lawns?owner_only=true" })).status).toBe(401);
+    const owner = await createUser();
+    expect((await call(listLawns, { method: "GET", path: "/api/lawns?status=lost", token: owner.token })).status).toBe(400);
+  });
+});
+
+describe("POST /api/lawns/{id}/cancel", () => {
+  it("lets the owner cancel an open lawn, expiring its open bids", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const job = await createJob(owner.id, { priceType: "auction" });
+    await db.bid.create({ data: { jobId: job.id, providerId: provider.id, amount: 40, etaDays: 1 } });
+    const res = await call<Answer>(cancel, { params: { id: job.id }, token: owner.token });
+    expect([res.status, res.body.job.status]).toEqual([200, "cancelled"]);
+    expect((await db.bid.findFirstOrThrow({ where: { jobId: job.id } })).status).toBe("expired");
+    expect((await call(cancel, { params: { id: job.id }, token: owner.token })).status).toBe(409);
+  });
+
+  it("refuses everyone but the owner, and jobs that are no longer open", async () => {
+    const owner = await createUser();
+    const job = await createJob(owner.id);
+    expect((await call(cancel, { params: { id: job.id } })).status).toBe(401);
+    expect((await call(cancel, { params: { id: job.id }, token: (await createUser()).token })).status).toBe(403);
+    expect((await call(cancel, { params: { id: job.id }, token: (await createUser("provider")).token })).status).toBe(403);
+    expect((await call(cancel, { params: { id: "0190a4b2-0000-7000-8000-000000000000" }, token: owner.token })).status).toBe(404);
+    expect((await call(cancel, { params: { id: "nope" }, token: owner.token })).status).toBe(400);
+    const claimed = await createJob(owner.id, { status: "claimed", providerId: (await createUser("provider")).id });
+    expect((await call(cancel, { params: { id: claimed.id }, token: owner.token })).status).toBe(409);
+    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("open");
+  });
+
+  it("gives exactly one of 20 concurrent cancels success", async () => {
+    const owner = await createUser();
+    const job = await createJob(owner.id);
+    const results = await Promise.all(Array.from({ length: 20 }, () => call(cancel, { params: { id: job.id }, token: owner.token })));
+    expect(results.map((res) => res.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+  });
+});
+
+describe("PATCH /api/lawns/{id}", () => {
+  it("lets the owner edit an open posting's title, description, area and price", async () => {
+    const owner = await createUser();
+    const job = await createJob(owner.id);
+    const res = await call<Answer>(editLawn, { method: "PATCH", params: { id: job.id }, token: owner.token, body: { title: "New title", price_estimate: 80, area: "1 acre" } });
+    expect(res.status).toBe(200);
+    expect(res.body.job).toMatchObject({ title: "New title", price_estimate: 80, area: "1 acre", description: "Front yard" });
+  });
+
+  it("refuses others, closed postings, empty and unknown edits", async () => {
+    const owner = await createUser();
+    const job = await createJob(owner.id);
+    const edit = (token: string | undefined, body: unknown, id = job.id) => call(editLawn, { method: "PATCH", params: { id }, token, body });
+    expect((await edit(undefined, { title: "x" })).status).toBe(401);
+    expect((await edit((await createUser()).token, { title: "x" })).status).toBe(403);
+    expect((await edit(owner.token, {})).status).toBe(400);
+    expect((await edit(owner.token, { status: "completed" })).status).toBe(400);
+    const cancelled = await createJob(owner.id, { status: "cancelled" });
+    expect((await edit(owner.token, { title: "x" }, cancelled.id)).status).toBe(409);
+    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe(job.title);
+  });
+});
