@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { readLimitedBytes } from "@/lib/http/read-body";
 import { formatZodError } from "@/lib/http/route";
 import { MAX_PHOTO_BYTES } from "./limits";
 import { photoUploadFieldsSchema, type PhotoUploadFields } from "./schemas";
@@ -8,39 +9,13 @@ const MAX_FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `File is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB`);
 
-/** The body's bytes, refused as soon as the declared length or the bytes received pass maxBytes (never buffered whole). */
-async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 export type PhotoUpload = PhotoUploadFields & { bytes: Uint8Array };
 
 /** Reads the multipart upload: exactly one file, under "photo", at most MAX_PHOTO_BYTES, plus its text fields. */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new AppError("BAD_INPUT", "Send the photo as multipart/form-data");
-  const body = await readLimitedBytes(request, MAX_PHOTO_BYTES + MAX_FORM_OVERHEAD_BYTES);
+  const body = await readLimitedBytes(request, MAX_PHOTO_BYTES + MAX_FORM_OVERHEAD_BYTES, tooLarge);
   let form: FormData;
   try {
     // The capped buffer, not the request, is parsed: the size limit has already held.
