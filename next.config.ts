@@ -6,6 +6,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A separate build folder lets several checkouts' browser suites build side by side (NEXT_DIST_DIR=.next-mine).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // SPEC §2 names the provider dashboard three ways; one page serves them all (query strings carry over).
+  redirects: async () => [
+    { source: "/provider/dashboard", destination: "/dashboard/provider", permanent: true },
+    { source: "/provider-dashboard", destination: "/dashboard/provider", permanent: true },
+  ],
 };
 
 export default nextConfig;

@@ -3,15 +3,22 @@ import { Hero } from "@/components/home/hero";
 import { StatsBand } from "@/components/home/stats-band";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { getSessionUser } from "@/lib/auth/session";
+import { listJobs } from "@/lib/jobs/list-jobs";
+import { jobListQuerySchema } from "@/lib/jobs/schemas";
 
-export default function HomePage() {
+// The newest open jobs are read per request.
+export const dynamic = "force-dynamic";
+
+export default async function HomePage() {
+  const { jobs } = await listJobs(jobListQuerySchema.parse({ limit: "6" }), await getSessionUser());
   return (
     <>
       <SiteHeader />
       <main className="flex-1">
         <Hero />
         <StatsBand />
-        <AvailableJobs />
+        <AvailableJobs jobs={jobs} />
       </main>
       <SiteFooter />
     </>

@@ -38,7 +38,7 @@ test.describe("signing up, in and out", () => {
     await signUpThroughUi(page, account);
 
     await expect(page).toHaveURL(/\/dashboard\/provider$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Available Jobs" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Provider Dashboard" })).toBeVisible();
     const header = page.getByRole("banner");
     await expect(header.getByText("Pat", { exact: true })).toBeVisible();
     await expect(header.getByRole("link", { name: "Post Lawn" })).toHaveCount(0);
