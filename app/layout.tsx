@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { getSessionUser } from "@/lib/auth/session";
 import { AuthDialog } from "@/components/auth/auth-dialog";
 import { AuthProvider } from "@/components/auth/auth-provider";
+import { PostLawnProvider } from "@/components/lawns/post-lawn-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import "./globals.css";
@@ -23,8 +24,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         <TooltipProvider>
           <AuthProvider initialUser={initialUser}>
-            {children}
-            <AuthDialog />
+            <PostLawnProvider>
+              {children}
+              <AuthDialog />
+            </PostLawnProvider>
           </AuthProvider>
         </TooltipProvider>
         <Toaster />

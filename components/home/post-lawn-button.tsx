@@ -1,29 +1,18 @@
 "use client";
 
-import Link from "next/link";
 import { Plus } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
+import { usePostLawn } from "@/components/lawns/post-lawn-provider";
 import { Button } from "@/components/ui/button";
 
-const className = "w-full sm:w-auto";
-
-/** 'Post Your Lawn': a visitor must sign up first; a signed-in user goes to where posting lives for now. */
+/** 'Post Your Lawn': opens the posting dialog; a visitor is asked to create an account first. */
 export function PostLawnButton() {
   const { user, openAuthDialog } = useAuth();
-  if (!user) {
-    return (
-      <Button size="lg" variant="premium" className={className} onClick={() => openAuthDialog("signup")}>
-        <Plus aria-hidden />
-        Post Your Lawn
-      </Button>
-    );
-  }
+  const postLawn = usePostLawn();
   return (
-    <Button size="lg" variant="premium" className={className} asChild>
-      <Link href="/dashboard">
-        <Plus aria-hidden />
-        Post Your Lawn
-      </Link>
+    <Button size="lg" variant="premium" className="w-full sm:w-auto" onClick={() => (user ? postLawn() : openAuthDialog("signup"))}>
+      <Plus aria-hidden />
+      Post Your Lawn
     </Button>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { Plus, UserRound } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
+import { usePostLawn } from "@/components/lawns/post-lawn-provider";
 import { Button } from "@/components/ui/button";
 import { NavSheet } from "./nav-sheet";
 
@@ -13,17 +13,15 @@ function firstName(fullName: string) {
 /** The signed-in or signed-out half of the header (SPEC §2). */
 export function HeaderActions() {
   const { user, openAuthDialog } = useAuth();
+  const postLawn = usePostLawn();
   return (
     <div className="flex items-center gap-2">
       {user ? (
         <>
-          {/* Until the posting dialog exists, posting starts from the homeowner's dashboard. */}
           {user.role === "homeowner" && (
-            <Button asChild size="sm">
-              <Link href="/dashboard">
-                <Plus aria-hidden />
-                <span className="sr-only sm:not-sr-only">Post Lawn</span>
-              </Link>
+            <Button size="sm" onClick={postLawn}>
+              <Plus aria-hidden />
+              <span className="sr-only sm:not-sr-only">Post Lawn</span>
             </Button>
           )}
           <span className="flex max-w-32 items-center gap-1.5 rounded-full bg-secondary px-3 py-1.5 text-sm font-medium text-secondary-foreground">

@@ -21,6 +21,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useAuth, type AuthMode } from "@/components/auth/auth-provider";
+import { usePostLawn } from "@/components/lawns/post-lawn-provider";
 import type { AuthUser } from "@/lib/client/session-storage";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -56,7 +57,7 @@ function NavButton({ icon: Icon, onClick, disabled, children }: { icon: LucideIc
   );
 }
 
-function SignedInNav({ role, onLogout }: { role: AuthUser["role"]; onLogout: () => void }) {
+function SignedInNav({ role, onLogout, onPostLawn }: { role: AuthUser["role"]; onLogout: () => void; onPostLawn: () => void }) {
   return (
     <>
       <ul className="grid gap-1">
@@ -72,10 +73,9 @@ function SignedInNav({ role, onLogout }: { role: AuthUser["role"]; onLogout: () 
             <NavLink href="/dashboard" icon={LayoutDashboard}>
               My Lawns
             </NavLink>
-            {/* Until the posting dialog exists, posting starts from the homeowner's dashboard. */}
-            <NavLink href="/dashboard" icon={Plus}>
+            <NavButton icon={Plus} onClick={onPostLawn}>
               Post New Lawn
-            </NavLink>
+            </NavButton>
           </>
         )}
         <NavLink href="/profile" icon={UserRound}>
@@ -136,6 +136,7 @@ function initials(fullName: string) {
 /** The right-side navigation sheet (SPEC §2 'Navigation sheet'). */
 export function NavSheet() {
   const { user, logout, openAuthDialog } = useAuth();
+  const postLawn = usePostLawn();
   const [open, setOpen] = useState(false);
 
   const openDialog = (mode: AuthMode) => {
@@ -179,6 +180,10 @@ export function NavSheet() {
           {user ? (
             <SignedInNav
               role={user.role}
+              onPostLawn={() => {
+                setOpen(false);
+                postLawn();
+              }}
               onLogout={() => {
                 setOpen(false);
                 void logout();

@@ -14,6 +14,8 @@ export class ApiError extends Error {
 type ApiOptions = Omit<RequestInit, "body"> & {
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as multipart/form-data (file uploads). */
+  form?: FormData;
   /** Shown when an error response carries no `{ error }` text. */
   fallbackError?: string;
   /** Send the stored Bearer token (default). Sign-in and sign-up skip it: a stale token must not block them. */
@@ -24,13 +26,13 @@ type ApiOptions = Omit<RequestInit, "body"> & {
  * fetch for our own API from the browser: adds `Authorization: Bearer <token>` from localStorage, sends and reads
  * JSON, and throws ApiError for non-2xx answers. Network failures reject with fetch's own TypeError.
  */
-export async function apiFetch<T>(path: string, { json, fallbackError = "Request failed", auth = true, headers, ...init }: ApiOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { json, form, fallbackError = "Request failed", auth = true, headers, ...init }: ApiOptions = {}): Promise<T> {
   const requestHeaders = new Headers(headers);
   if (json !== undefined) requestHeaders.set("content-type", "application/json");
   const token = auth ? readStoredToken() : null;
   if (token) requestHeaders.set("authorization", `Bearer ${token}`);
 
-  const response = await fetch(path, { ...init, headers: requestHeaders, body: json === undefined ? undefined : JSON.stringify(json) });
+  const response = await fetch(path, { ...init, headers: requestHeaders, body: form ?? (json === undefined ? undefined : JSON.stringify(json)) });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error ? body.error : fallbackError;

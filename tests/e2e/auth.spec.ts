@@ -13,7 +13,7 @@ test.describe("signing up, in and out", () => {
 
     const header = page.getByRole("banner");
     await expect(header.getByText("Ada", { exact: true })).toBeVisible();
-    await expect(header.getByRole("link", { name: "Post Lawn" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Post Lawn" })).toBeVisible();
     await expect(header.getByRole("button", { name: "Get Started" })).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
 
@@ -41,13 +41,13 @@ test.describe("signing up, in and out", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Provider Dashboard" })).toBeVisible();
     const header = page.getByRole("banner");
     await expect(header.getByText("Pat", { exact: true })).toBeVisible();
-    await expect(header.getByRole("link", { name: "Post Lawn" })).toHaveCount(0);
+    await expect(header.getByRole("button", { name: "Post Lawn" })).toHaveCount(0);
 
     const sheet = await openMenu(page);
     await expect(sheet.getByText("Provider", { exact: true })).toBeVisible();
     await expect(sheet.getByRole("link", { name: "Provider Dashboard" })).toHaveAttribute("href", "/dashboard/provider");
     await expect(sheet.getByRole("link", { name: "My Lawns" })).toHaveCount(0);
-    await expect(sheet.getByRole("link", { name: "Post New Lawn" })).toHaveCount(0);
+    await expect(sheet.getByRole("button", { name: "Post New Lawn" })).toHaveCount(0);
   });
 
   test("an existing user signs in from the menu", async ({ page, request }) => {
@@ -165,7 +165,7 @@ test.describe("navigation sheet", () => {
     await expect(sheet.getByText("Homeowner", { exact: true })).toBeVisible();
     await expect(sheet.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(sheet.getByRole("link", { name: "My Lawns" })).toHaveAttribute("href", "/dashboard");
-    await expect(sheet.getByRole("link", { name: "Post New Lawn" })).toBeVisible();
+    await expect(sheet.getByRole("button", { name: "Post New Lawn" })).toBeVisible();
     await expect(sheet.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
     await expect(sheet.getByRole("link", { name: "Provider Dashboard" })).toHaveCount(0);
     await expect(sheet.getByRole("button", { name: "Notifications 3" })).toBeDisabled();

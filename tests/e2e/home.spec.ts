@@ -43,7 +43,7 @@ test.describe("home page", () => {
     await expect(fixedCard.locator("img")).toHaveAttribute("src", /\/images\/demo\/front-yard\.svg/);
 
     await expect(page.getByRole("banner").getByRole("button", { name: "Get Started" })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Post Lawn" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Post Lawn" })).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 

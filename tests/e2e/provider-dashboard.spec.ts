@@ -73,7 +73,9 @@ test("a provider claims a fixed job, bids on an auction the owner accepts, then 
   await review.getByRole("button", { name: "Accept" }).click();
   await review.getByRole("button", { name: "Confirm: accept $72.50" }).click();
   await expect(ownerPage.getByText("The bid has been accepted and the job assigned.")).toBeVisible();
-  await expect(review.getByText("Accepted", { exact: true })).toBeVisible();
+  // Assigned, the job leaves the home page's open jobs (and its drawer with it); the owner's lawns show it claimed.
+  await ownerPage.goto("/dashboard?status=claimed");
+  await expect(card(ownerPage, auctionTitle)).toBeVisible();
   await ownerContext.close();
 
   await page.goto("/dashboard/provider?tab=active");
