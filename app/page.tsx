@@ -10,15 +10,25 @@ import { jobListQuerySchema } from "@/lib/jobs/schemas";
 // The newest open jobs are read per request.
 export const dynamic = "force-dynamic";
 
+async function newestOpenJobs() {
+  try {
+    return await listJobs(jobListQuerySchema.parse({ limit: "6" }), await getSessionUser());
+  } catch (error) {
+    // The rest of the home page does not need the database.
+    console.error("Failed to fetch jobs", error);
+    return null;
+  }
+}
+
 export default async function HomePage() {
-  const { jobs } = await listJobs(jobListQuerySchema.parse({ limit: "6" }), await getSessionUser());
+  const result = await newestOpenJobs();
   return (
     <>
       <SiteHeader />
       <main className="flex-1">
         <Hero />
         <StatsBand />
-        <AvailableJobs jobs={jobs} />
+        <AvailableJobs result={result} />
       </main>
       <SiteFooter />
     </>

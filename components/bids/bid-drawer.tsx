@@ -1,213 +1,314 @@
 "use client";
 
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { Star } from "lucide-react";
 import { toast } from "sonner";
 import { useAuth } from "@/components/auth/auth-provider";
-import { formatDate, formatMoney } from "@/components/jobs/format";
+import { formatBidCount, formatDate, formatEta, formatMoney, formatPrice } from "@/components/jobs/format";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { Textarea } from "@/components/ui/textarea";
 import type { BidDto } from "@/lib/bids/dto";
 import { apiFetch } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/errors";
 import type { JobDto } from "@/lib/jobs/dto";
+import { BidForm, type BidInput } from "./bid-form";
 
-async function fetchBids(jobId: string): Promise<BidDto[]> {
-  const { bids } = await apiFetch<{ bids: BidDto[] }>(`/api/jobs/${jobId}/bids`, { fallbackError: "Failed to fetch bids" });
-  return bids;
-}
+type BidDrawerProps = { job: JobDto; open: boolean; onOpenChange(open: boolean): void };
 
-const byAmount = (a: BidDto, b: BidDto) => a.amount - b.amount;
-const eta = (days: number) => (days === 0 ? "Same day" : `${days} ${days === 1 ? "day" : "days"}`);
+const TEMP_ID = "temp-";
+
+const fetchBids = (jobId: string) => apiFetch<{ bids: BidDto[] }>(`/api/jobs/${jobId}/bids`, { fallbackError: "Failed to fetch bids" });
+
+// Lowest amount first (SPEC §2), the earlier bid first on a tie.
+const byAmount = (a: BidDto, b: BidDto) => a.amount - b.amount || a.created_at.localeCompare(b.created_at);
 
 const STATUS_BADGE: Partial<Record<BidDto["status"], { label: string; className: string }>> = {
   accepted: { label: "Accepted", className: "bg-green-700 text-white" },
-  retracted: { label: "Retracted", className: "bg-muted text-muted-foreground" },
-  expired: { label: "Expired", className: "bg-muted text-muted-foreground" },
+  retracted: { label: "Retracted", className: "border-border bg-muted text-muted-foreground" },
+  expired: { label: "Expired", className: "border-border bg-muted text-muted-foreground" },
 };
 
-/** SPEC §2 'Bid drawer': 'Review Bids' for the job's owner (Accept), 'Place Your Bid' for everyone else. */
-export function BidDrawer({ job, open, onOpenChange }: { job: JobDto; open: boolean; onOpenChange(open: boolean): void }) {
+/**
+ * SPEC §2 'Bid drawer': 'Review Bids' for the job's owner (who accepts one), 'Place Your Bid' for everyone else
+ * (providers bid once, see their bid and may retract it). The bids API needs a user, so visitors are asked to sign in.
+ */
+export function BidDrawer({ job, open, onOpenChange }: BidDrawerProps) {
   const { user, openAuthDialog } = useAuth();
   const router = useRouter();
   const [bids, setBids] = useState<BidDto[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const isOwner = user?.id === job.user_id;
+  const [confirming, setConfirming] = useState<string | null>(null);
+  // The page behind shows bid counts and job statuses: refresh it once, when the drawer closes, so the drawer is
+  // never pulled away mid-read (an accepted job leaves the open list).
+  const changed = useRef(false);
 
-  const showBids = useCallback((result: Promise<BidDto[]>, isCurrent: () => boolean = () => true) => {
-    result.then(
-      (loaded) => {
+  const isOwner = !!user && user.id === job.user_id;
+  const isProvider = user?.role === "provider";
+  const mayView = isOwner || isProvider;
+
+  // Shows a bids request's outcome, unless `isCurrent` says the drawer has moved on (closed, another job).
+  const show = useCallback((request: Promise<{ bids: BidDto[] }>, isCurrent: () => boolean = () => true) => {
+    return request.then(
+      ({ bids: loaded }) => {
         if (!isCurrent()) return;
         setBids(loaded);
         setLoadError(null);
       },
-      (error: Error) => isCurrent() && setLoadError(error.message),
+      (error: unknown) => {
+        if (isCurrent()) setLoadError(errorMessage(error, "Failed to fetch bids"));
+      },
     );
-    return result.then(() => undefined, () => undefined);
   }, []);
-  const load = () => showBids(fetchBids(job.id));
+  const load = () => show(fetchBids(job.id));
 
   useEffect(() => {
-    if (!open || !user) return;
+    if (!open || !mayView) return;
     let current = true;
-    void showBids(fetchBids(job.id), () => current);
+    void show(fetchBids(job.id), () => current);
     return () => {
       current = false;
     };
-  }, [open, user, job.id, showBids]);
+  }, [open, mayView, job.id, show]);
 
-  const ownBid = bids?.find((bid) => bid.provider_id === user?.id);
-  const lowestOpen = bids?.filter((bid) => bid.status === "open").sort(byAmount)[0];
-
-  async function place(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!user) return;
-    const form = new FormData(event.currentTarget);
-    const amount = String(form.get("amount") ?? "").trim();
-    const days = String(form.get("eta_days") ?? "").trim();
-    if (!amount || !days) {
-      toast.error("Missing Information", { description: "Please enter both bid amount and estimated days." });
-      return;
+  function handleOpenChange(next: boolean) {
+    if (!next) {
+      setConfirming(null);
+      if (changed.current) {
+        changed.current = false;
+        router.refresh();
+      }
     }
-    const message = String(form.get("message") ?? "").trim();
+    onOpenChange(next);
+  }
+
+  function signIn() {
+    handleOpenChange(false);
+    openAuthDialog("signin");
+  }
+
+  async function place(input: BidInput) {
+    if (!user) return false;
     const now = new Date().toISOString();
-    // Shown at once as an open bid; rolled back if the server refuses it.
+    // SPEC §4: shown at once as an open bid with a temporary id, rolled back if the call fails.
     const optimistic: BidDto = {
-      id: `temp-${now}`, job_id: job.id, provider_id: user.id, amount: Number(amount), eta_days: Number(days), message: message || null,
-      status: "open", created_at: now, updated_at: now, provider_name: user.full_name, provider_rating: null,
+      id: `${TEMP_ID}${Date.now()}`,
+      job_id: job.id,
+      provider_id: user.id,
+      amount: input.amount,
+      eta_days: input.eta_days,
+      message: input.message ?? null,
+      status: "open",
+      created_at: now,
+      updated_at: now,
+      provider_name: user.full_name,
+      provider_rating: null,
     };
     setBids((current) => [...(current ?? []), optimistic]);
     setBusy(true);
     try {
-      const { bid } = await apiFetch<{ bid: BidDto }>(`/api/jobs/${job.id}/bids`, {
-        method: "POST",
-        json: { amount: Number(amount), eta_days: Number(days), ...(message ? { message } : {}) },
-        fallbackError: "Failed to place bid",
-      });
+      const { bid } = await apiFetch<{ bid: BidDto }>(`/api/jobs/${job.id}/bids`, { method: "POST", json: input, fallbackError: "Failed to place bid" });
       setBids((current) => (current ?? []).map((existing) => (existing.id === optimistic.id ? bid : existing)));
+      changed.current = true;
       toast.success("Your bid has been placed.");
-      router.refresh();
+      return true;
     } catch (error) {
       setBids((current) => (current ?? []).filter((existing) => existing.id !== optimistic.id));
-      toast.error("Failed to place bid. Please try again.", { description: (error as Error).message });
+      toast.error("Failed to place bid. Please try again.", { description: errorMessage(error, "Failed to place bid") });
+      // A refusal may mean a bid of ours already exists (another tab) or the job was taken: show the list as it is.
+      void load();
+      return false;
     } finally {
       setBusy(false);
     }
   }
 
-  async function act(bidId: string, action: "accept" | "retract") {
+  async function act(bid: BidDto, action: "accept" | "retract") {
+    const failure = action === "accept" ? "Failed to accept bid" : "Failed to retract bid";
     setBusy(true);
     try {
-      const result = await apiFetch<{ message?: string }>(`/api/bids/${bidId}/${action}`, {
-        method: "POST",
-        fallbackError: action === "accept" ? "Failed to accept bid" : "Failed to retract bid",
-      });
+      const result = await apiFetch<{ message?: string }>(`/api/bids/${bid.id}/${action}`, { method: "POST", fallbackError: failure });
       toast.success(action === "accept" ? (result.message ?? "The bid has been accepted and the job assigned.") : "Your bid has been retracted.");
+      changed.current = true;
       setConfirming(null);
       await load();
-      router.refresh();
     } catch (error) {
-      toast.error(action === "accept" ? "Failed to accept bid. Please try again." : "Failed to retract bid. Please try again.", {
-        description: (error as Error).message,
-      });
+      toast.error(`${failure}. Please try again.`, { description: errorMessage(error, failure) });
+      void load();
     } finally {
       setBusy(false);
     }
   }
 
   const sorted = [...(bids ?? [])].sort(byAmount);
+  // The form stays (busy) until the server has the bid, so a refused bid keeps what was typed.
+  const ownBid = user ? sorted.find((bid) => bid.provider_id === user.id && !bid.id.startsWith(TEMP_ID)) : undefined;
+  const lowestOpen = sorted.find((bid) => bid.status === "open");
+  // After an accept the list knows before the page behind does.
+  const takingBids = job.status === "open" && !sorted.some((bid) => bid.status === "accepted");
+  const startingBid = job.price_estimate === null ? "Quote needed" : `Starting bid ${formatPrice(job.price_estimate)}`;
+
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent className="overflow-y-auto">
+    <Sheet open={open} onOpenChange={handleOpenChange}>
+      <SheetContent className="w-full sm:max-w-md">
         <SheetHeader>
           <SheetTitle>{isOwner ? "Review Bids" : "Place Your Bid"}</SheetTitle>
-          <SheetDescription>{job.title}</SheetDescription>
+          <SheetDescription>
+            {job.title} · {startingBid}
+          </SheetDescription>
         </SheetHeader>
-        <div className="grid gap-5 px-4 pb-6">
+        <div className="grid gap-5 px-5 pb-6">
           {!user ? (
-            <div className="grid gap-3 rounded-lg border p-4 text-sm">
-              <p>Sign in to see the bids and place yours.</p>
-              <Button onClick={() => openAuthDialog("signin")}>Sign In</Button>
+            <div className="grid gap-3 rounded-lg border bg-muted/50 p-4 text-sm">
+              <p>Sign in to see the bids on this job and place yours.</p>
+              <Button onClick={signIn}>Sign In</Button>
             </div>
+          ) : !mayView ? (
+            <Alert>
+              <AlertDescription>Only providers can bid on jobs. Please register as a provider.</AlertDescription>
+            </Alert>
           ) : loadError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {loadError}
-            </p>
+            <Alert variant="destructive">
+              <AlertDescription className="grid gap-2">
+                <span>{loadError}</span>
+                <Button size="sm" variant="outline" className="w-fit" onClick={() => void load()}>
+                  Try again
+                </Button>
+              </AlertDescription>
+            </Alert>
           ) : bids === null ? (
-            <p className="text-sm text-muted-foreground">Loading bids…</p>
+            <p role="status" className="text-sm text-muted-foreground">
+              Loading bids…
+            </p>
           ) : (
             <>
-              {sorted.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No bids yet</p>
-              ) : (
-                <ul className="grid gap-3" aria-label="Bids">
-                  {sorted.map((bid) => {
-                    const badge = STATUS_BADGE[bid.status];
-                    const updated = bid.updated_at !== bid.created_at;
-                    return (
-                      <li key={bid.id} className="grid gap-1 rounded-lg border p-3 text-sm">
-                        <div className="flex flex-wrap items-center gap-2">
-                          <span className="text-lg font-bold">{formatMoney(bid.amount)}</span>
-                          {bid.id === lowestOpen?.id && <Badge variant="outline">Lowest</Badge>}
-                          {bid.provider_id === user.id && <Badge>You</Badge>}
-                          {badge && <Badge className={badge.className}>{badge.label}</Badge>}
-                        </div>
-                        <p>
-                          {bid.provider_name}
-                          {bid.provider_rating !== null && ` (${bid.provider_rating.toFixed(1)} ★)`} · ETA {eta(bid.eta_days)}
-                        </p>
-                        {bid.message && <p className="text-muted-foreground">{bid.message}</p>}
-                        <p className="text-xs text-muted-foreground">
-                          {updated ? "Updated" : "Placed"} {formatDate(updated ? bid.updated_at : bid.created_at)}
-                        </p>
-                        {isOwner && bid.status === "open" && job.status === "open" && (
-                          <Button
-                            size="sm"
-                            variant={confirming === bid.id ? "success" : "default"}
-                            disabled={busy}
-                            onClick={() => (confirming === bid.id ? act(bid.id, "accept") : setConfirming(bid.id))}
-                          >
-                            {confirming === bid.id ? `Confirm: accept ${formatMoney(bid.amount)}` : "Accept"}
-                          </Button>
-                        )}
-                        {bid.provider_id === user.id && bid.status === "open" && !bid.id.startsWith("temp-") && (
-                          <Button size="sm" variant="outline" disabled={busy} onClick={() => act(bid.id, "retract")}>
-                            Retract
-                          </Button>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-              {user.role === "provider" && !ownBid && job.status === "open" && (
-                <form onSubmit={place} className="grid gap-3 rounded-lg border p-4" noValidate>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`bid-amount-${job.id}`}>Bid amount ($)</Label>
-                    <Input id={`bid-amount-${job.id}`} name="amount" type="number" min={0} step={0.01} inputMode="decimal" />
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`bid-days-${job.id}`}>Estimated days</Label>
-                    <Input id={`bid-days-${job.id}`} name="eta_days" type="number" min={1} step={1} defaultValue={1} />
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`bid-message-${job.id}`}>Message (optional)</Label>
-                    <Textarea id={`bid-message-${job.id}`} name="message" rows={3} maxLength={1000} />
-                  </div>
-                  <Button type="submit" disabled={busy}>
-                    Place Bid
-                  </Button>
-                </form>
-              )}
+              {isProvider &&
+                (ownBid ? (
+                  <OwnBid bid={ownBid} busy={busy} onRetract={() => act(ownBid, "retract")} />
+                ) : takingBids ? (
+                  <BidForm jobId={job.id} busy={busy} onSubmit={place} />
+                ) : (
+                  <p className="rounded-lg border bg-muted/50 p-4 text-sm">This job is no longer taking bids.</p>
+                ))}
+              <section aria-labelledby={`bids-${job.id}`} className="grid gap-3">
+                <h3 id={`bids-${job.id}`} className="text-sm font-semibold">
+                  {sorted.length === 0 ? "Bids" : formatBidCount(sorted.length)}
+                </h3>
+                {sorted.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No bids yet</p>
+                ) : (
+                  <ul className="grid gap-3" aria-label="Bids">
+                    {sorted.map((bid) => (
+                      <BidItem
+                        key={bid.id}
+                        bid={bid}
+                        lowest={bid.id === lowestOpen?.id}
+                        mine={bid.provider_id === user.id}
+                        canAccept={isOwner && takingBids && bid.status === "open"}
+                        confirming={confirming === bid.id}
+                        busy={busy}
+                        onAccept={() => setConfirming(bid.id)}
+                        onConfirm={() => act(bid, "accept")}
+                        onCancel={() => setConfirming(null)}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </section>
             </>
           )}
         </div>
       </SheetContent>
     </Sheet>
+  );
+}
+
+function Rating({ value }: { value: number | null }) {
+  if (value === null) return null;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden />
+      <span aria-hidden>{value.toFixed(1)}</span>
+      <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
+    </span>
+  );
+}
+
+type BidItemProps = {
+  bid: BidDto;
+  lowest: boolean;
+  mine: boolean;
+  canAccept: boolean;
+  confirming: boolean;
+  busy: boolean;
+  onAccept(): void;
+  onConfirm(): void;
+  onCancel(): void;
+};
+
+function BidItem({ bid, lowest, mine, canAccept, confirming, busy, onAccept, onConfirm, onCancel }: BidItemProps) {
+  const badge = STATUS_BADGE[bid.status];
+  const updated = bid.updated_at !== bid.created_at;
+  return (
+    <li className="grid gap-1.5 rounded-lg border p-3 text-sm" aria-busy={bid.id.startsWith(TEMP_ID) || undefined}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-lg font-bold">{formatMoney(bid.amount)}</span>
+        {lowest && <Badge variant="outline">Lowest bid</Badge>}
+        {mine && <Badge>You</Badge>}
+        {badge && <Badge className={badge.className}>{badge.label}</Badge>}
+      </div>
+      <p className="flex flex-wrap items-center gap-x-2">
+        <span className="font-medium">{bid.provider_name}</span>
+        <Rating value={bid.provider_rating} />
+        <span aria-hidden>·</span>
+        <span>ETA {formatEta(bid.eta_days)}</span>
+      </p>
+      {bid.message && <p className="break-words whitespace-pre-line text-muted-foreground">{bid.message}</p>}
+      <p className="text-xs text-muted-foreground">
+        {updated ? "Updated" : "Placed"} {formatDate(updated ? bid.updated_at : bid.created_at)}
+      </p>
+      {canAccept &&
+        (confirming ? (
+          <div role="group" aria-label="Confirm acceptance" className="grid gap-2 rounded-md bg-muted/60 p-2">
+            <p>The job goes to {bid.provider_name}; the other bids expire.</p>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="success" disabled={busy} onClick={onConfirm}>
+                {busy ? "Accepting..." : `Confirm: accept ${formatMoney(bid.amount)}`}
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy} onClick={onCancel}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button size="sm" className="w-fit" disabled={busy} onClick={onAccept}>
+            Accept
+          </Button>
+        ))}
+    </li>
+  );
+}
+
+/** SPEC §2: a provider who already bid sees that bid instead of the form. */
+function OwnBid({ bid, busy, onRetract }: { bid: BidDto; busy: boolean; onRetract(): void }) {
+  return (
+    <section aria-label="Your bid" className="grid gap-2 rounded-lg border border-primary/30 bg-accent p-4 text-sm">
+      <p className="font-semibold">Your bid</p>
+      <p>
+        <span className="text-lg font-bold">{formatMoney(bid.amount)}</span> · ETA {formatEta(bid.eta_days)}
+      </p>
+      {bid.status === "open" ? (
+        <Button size="sm" variant="outline" className="w-fit" disabled={busy} onClick={onRetract}>
+          {busy ? "Retracting..." : "Retract"}
+        </Button>
+      ) : (
+        <p className="text-muted-foreground">
+          {bid.status === "accepted" ? "Your bid was accepted: the job is yours." : bid.status === "retracted" ? "You retracted this bid." : "This bid has expired."}
+        </p>
+      )}
+    </section>
   );
 }

@@ -14,6 +14,12 @@ export const formatPrice = (price: number | null) =>
 /** Money with two decimals (bids, earnings). */
 export const formatMoney = (amount: number) => cents.format(amount);
 
+/** "1 bid", "2 bids" (SPEC §2). */
+export const formatBidCount = (count: number) => `${count} ${count === 1 ? "bid" : "bids"}`;
+
+/** SPEC §2/§9: an ETA of 0 days reads 'Same day'. */
+export const formatEta = (days: number) => (days === 0 ? "Same day" : `${days} ${days === 1 ? "day" : "days"}`);
+
 export const STATUS_LABEL: Record<JobDto["status"], string> = {
   open: "Open",
   claimed: "Claimed",
@@ -21,3 +27,9 @@ export const STATUS_LABEL: Record<JobDto["status"], string> = {
   completed: "Completed",
   cancelled: "Cancelled",
 };
+
+/** What the price means: SPEC §4 'an auction price reads as a starting bid'; once assigned, what was agreed. */
+export function priceLabel(job: Pick<JobDto, "price_type" | "agreed_price">) {
+  if (job.agreed_price !== null) return "Agreed price";
+  return job.price_type === "auction" ? "Starting bid" : "Fixed price";
+}

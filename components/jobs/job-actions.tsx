@@ -2,21 +2,24 @@
 
 import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
-import { Button } from "@/components/ui/button";
 import { BidDrawer } from "@/components/bids/bid-drawer";
+import { Button } from "@/components/ui/button";
 import type { JobDto } from "@/lib/jobs/dto";
 import { JobDetailDrawer } from "./job-detail-drawer";
 import { useClaimJob } from "./use-claim-job";
 
-/** A job card's buttons: View Details, and while the job is open Claim Job (fixed) or Place Bid (auction; the owner reviews bids). */
+/**
+ * A job card's buttons (SPEC §2): View Details, and only while the job is open Claim Job (fixed) or Place Bid
+ * (auction; its owner gets Review Bids instead).
+ */
 export function JobActions({ job }: { job: JobDto }) {
-  const [details, setDetails] = useState(false);
-  const [bids, setBids] = useState(false);
-  const { claim, claiming } = useClaimJob(job.id);
   const { user } = useAuth();
+  const [panel, setPanel] = useState<"details" | "bids" | null>(null);
+  const { claim, claiming } = useClaimJob(job.id);
+  const onOpenChange = (open: boolean) => !open && setPanel(null);
   return (
     <>
-      <Button variant="outline" onClick={() => setDetails(true)} aria-label={`View details of ${job.title}`}>
+      <Button variant="outline" onClick={() => setPanel("details")} aria-label={`View details of ${job.title}`}>
         View Details
       </Button>
       {job.status === "open" &&
@@ -25,10 +28,10 @@ export function JobActions({ job }: { job: JobDto }) {
             {claiming ? "Claiming..." : "Claim Job"}
           </Button>
         ) : (
-          <Button onClick={() => setBids(true)}>{user?.id === job.user_id ? "Review Bids" : "Place Bid"}</Button>
+          <Button onClick={() => setPanel("bids")}>{user?.id === job.user_id ? "Review Bids" : "Place Bid"}</Button>
         ))}
-      <JobDetailDrawer job={job} open={details} onOpenChange={setDetails} />
-      {job.price_type === "auction" && <BidDrawer job={job} open={bids} onOpenChange={setBids} />}
+      <JobDetailDrawer job={job} open={panel === "details"} onOpenChange={onOpenChange} />
+      {job.price_type === "auction" && <BidDrawer job={job} open={panel === "bids"} onOpenChange={onOpenChange} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { JobDto } from "@/lib/jobs/dto";
-import { formatDate, formatPrice, STATUS_LABEL } from "./format";
+import { formatBidCount, formatDate, formatPrice, priceLabel, STATUS_LABEL } from "./format";
 
 /** What a job card shows: real jobs and the home page's demo cards alike. */
 export type JobCardView = {
@@ -18,6 +18,8 @@ export type JobCardView = {
   when: string;
   area: string;
   price: number | null;
+  /** 'Fixed price', 'Starting bid' or 'Agreed price'. */
+  priceLabel: string;
   priceType: "fixed" | "auction";
   bidCount: number;
   ownerName: string;
@@ -28,6 +30,9 @@ export type JobCardView = {
 
 export const PLACEHOLDER_PHOTO = "/demo/lawn-1.svg";
 
+/** SVGs need no resizing, and hosted uploads (UploadThing) come from hosts the optimizer is not configured for. */
+export const skipOptimizer = (src: string) => src.endsWith(".svg") || !src.startsWith("/");
+
 export function jobCardView(job: JobDto): JobCardView {
   return {
     id: job.id,
@@ -36,7 +41,9 @@ export function jobCardView(job: JobDto): JobCardView {
     location: job.location,
     when: `Posted ${formatDate(job.created_at)}`,
     area: job.area,
-    price: job.price_estimate,
+    // Once a provider is assigned, what they are paid (an accepted bid can differ from the starting price).
+    price: job.agreed_price ?? job.price_estimate,
+    priceLabel: priceLabel(job),
     priceType: job.price_type,
     bidCount: job.bid_count,
     ownerName: job.owner_name,
@@ -48,8 +55,8 @@ export function jobCardView(job: JobDto): JobCardView {
 
 // Fixed price = blue, auction = purple, as in the provider map's legend (SPEC §2).
 const PRICE_TYPE = {
-  fixed: { badge: "Claim Now", badgeClass: "bg-blue-700 text-white", priceLabel: "Fixed price" },
-  auction: { badge: "Auction", badgeClass: "bg-purple-700 text-white", priceLabel: "Starting bid" },
+  fixed: { badge: "Claim Now", badgeClass: "bg-blue-700 text-white" },
+  auction: { badge: "Auction", badgeClass: "bg-purple-700 text-white" },
 } as const;
 
 function initials(name: string) {
@@ -68,7 +75,7 @@ export function JobCard({ job, actions }: { job: JobCardView; actions: ReactNode
     <article aria-labelledby={titleId}>
       <Card className="h-full overflow-hidden">
         <div className="relative aspect-[16/10] bg-muted">
-          <Image src={job.photo} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" unoptimized={job.photo.endsWith(".svg")} />
+          <Image src={job.photo} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" unoptimized={skipOptimizer(job.photo)} />
           <Badge className={cn("absolute top-3 left-3 border-transparent shadow", kind.badgeClass)}>
             {job.priceType === "auction" ? <Gavel aria-hidden /> : <Tag aria-hidden />}
             {kind.badge}
@@ -103,11 +110,11 @@ export function JobCard({ job, actions }: { job: JobCardView; actions: ReactNode
           <div className="mt-auto flex items-end justify-between gap-3 border-t pt-4">
             <div>
               <p className="text-2xl font-bold text-foreground">{formatPrice(job.price)}</p>
-              <p className="text-xs text-muted-foreground">{kind.priceLabel}</p>
+              <p className="text-xs text-muted-foreground">{job.priceLabel}</p>
             </div>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <Gavel className="size-4" aria-hidden />
-              {job.bidCount} {job.bidCount === 1 ? "bid" : "bids"}
+              {formatBidCount(job.bidCount)}
             </p>
           </div>
           <div className="flex items-center gap-3">
@@ -124,7 +131,8 @@ export function JobCard({ job, actions }: { job: JobCardView; actions: ReactNode
             )}
           </div>
         </CardContent>
-        <CardFooter className="grid grid-cols-2 gap-2">{actions}</CardFooter>
+        {/* Two buttons a row; a lone last button spans the row. */}
+        <CardFooter className="grid grid-cols-2 gap-2 [&>:last-child:nth-child(odd)]:col-span-2">{actions}</CardFooter>
       </Card>
     </article>
   );

@@ -5,9 +5,15 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { useAuth } from "@/components/auth/auth-provider";
 import { apiFetch } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/errors";
+
+type ClaimOptions = {
+  /** Called before the sign-in dialog opens and after a successful claim: a drawer closes itself here. */
+  onLeave?: () => void;
+};
 
 /** Claim Job with SPEC §8's messages: visitors are asked to sign in, homeowners told it is for providers. */
-export function useClaimJob(jobId: string) {
+export function useClaimJob(jobId: string, { onLeave }: ClaimOptions = {}) {
   const { user, openAuthDialog } = useAuth();
   const router = useRouter();
   const [claiming, setClaiming] = useState(false);
@@ -15,6 +21,7 @@ export function useClaimJob(jobId: string) {
   async function claim() {
     if (!user) {
       toast.error("Authentication Required", { description: "Please log in to claim jobs" });
+      onLeave?.();
       openAuthDialog("signin");
       return;
     }
@@ -25,10 +32,16 @@ export function useClaimJob(jobId: string) {
     setClaiming(true);
     try {
       await apiFetch(`/api/jobs/${jobId}/claim`, { method: "POST", fallbackError: "Failed to claim job" });
-      toast.success("You have successfully claimed this job.");
+      toast.success("You have successfully claimed this job.", {
+        action: { label: "My Active Jobs", onClick: () => router.push("/dashboard/provider?tab=active") },
+      });
+      onLeave?.();
+      // SPEC §4: after a successful claim the jobs list is refreshed (the job leaves the open list).
       router.refresh();
     } catch (error) {
-      toast.error((error as Error).message || "Failed to claim job");
+      toast.error(errorMessage(error, "Failed to claim job"));
+      // Someone else may have taken it meanwhile: show the list as it is now.
+      router.refresh();
     } finally {
       setClaiming(false);
     }

@@ -2,37 +2,48 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { Check, Play } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/errors";
 import type { JobDto } from "@/lib/jobs/dto";
 
-/** My Active Jobs: Start a claimed job, or mark a claimed or started job complete. */
+const ACTIONS = {
+  start: { success: "Job started.", failure: "Failed to start job" },
+  complete: { success: "Job marked complete.", failure: "Failed to complete job" },
+} as const;
+
+/** My Active Jobs: Start a claimed job (it becomes in progress), and Mark complete a claimed or started one. */
 export function ActiveJobActions({ job }: { job: JobDto }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function move(action: "start" | "complete") {
-    setBusy(true);
+  const [busy, setBusy] = useState<keyof typeof ACTIONS | null>(null);
+
+  async function run(action: keyof typeof ACTIONS) {
+    setBusy(action);
     try {
-      await apiFetch(`/api/jobs/${job.id}/${action}`, { method: "POST", fallbackError: `Failed to ${action} job` });
-      toast.success(action === "start" ? "Job started." : "Job marked complete.");
-      router.refresh();
+      await apiFetch(`/api/jobs/${job.id}/${action}`, { method: "POST", fallbackError: ACTIONS[action].failure });
+      toast.success(ACTIONS[action].success);
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(errorMessage(error, ACTIONS[action].failure));
     } finally {
-      setBusy(false);
+      setBusy(null);
+      router.refresh();
     }
   }
+
   return (
-    <div className="col-span-2 grid grid-cols-2 gap-2">
+    <>
       {job.status === "claimed" && (
-        <Button variant="secondary" disabled={busy} onClick={() => move("start")}>
-          Start
+        <Button variant="secondary" disabled={busy !== null} onClick={() => run("start")}>
+          <Play aria-hidden />
+          {busy === "start" ? "Starting..." : "Start"}
         </Button>
       )}
-      <Button variant="success" disabled={busy} onClick={() => move("complete")} className={job.status === "claimed" ? "" : "col-span-2"}>
-        Mark complete
+      <Button variant="success" disabled={busy !== null} onClick={() => run("complete")}>
+        <Check aria-hidden />
+        {busy === "complete" ? "Completing..." : "Mark complete"}
       </Button>
-    </div>
+    </>
   );
 }

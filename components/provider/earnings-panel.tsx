@@ -1,34 +1,56 @@
+import { CalendarDays, CheckCircle2, DollarSign, Star, TrendingDown, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
 import { formatMoney } from "@/components/jobs/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
 import type { Earnings } from "@/lib/jobs/get-earnings";
 
-/** The provider's real figures from their completed jobs (SPEC §2 'Earnings', built on data instead of placeholders). */
+type Tile = { label: string; value: string; note: string; icon: LucideIcon; noteClass?: string };
+
+/**
+ * The provider's real figures from their completed jobs (SPEC §2 'Earnings' lists placeholders; these come from the
+ * data). Pending payout and response time are not modelled, so they are not shown.
+ */
 export function EarningsPanel({ earnings }: { earnings: Earnings }) {
   const change = earnings.month_change_percent;
-  const tiles = [
-    { label: "Total Earned", value: formatMoney(earnings.total_earned), note: "From completed jobs" },
+  const tiles: Tile[] = [
+    { label: "Total Earned", value: formatMoney(earnings.total_earned), note: "From completed jobs", icon: Wallet },
     {
       label: "This Month",
       value: formatMoney(earnings.this_month),
-      note: change === null ? "Nothing to compare with last month" : `${change >= 0 ? "+" : ""}${change}% from last month`,
+      note: change === null ? "This calendar month" : `${change > 0 ? "+" : ""}${change}% from last month`,
+      icon: change !== null && change < 0 ? TrendingDown : change !== null ? TrendingUp : CalendarDays,
+      noteClass: change === null ? undefined : change < 0 ? "text-red-700" : "text-green-700",
     },
-    { label: "Completed Jobs", value: String(earnings.completed_jobs), note: "All time" },
-    { label: "Average Job Value", value: formatMoney(earnings.average_job_value), note: "Per completed job" },
-    { label: "Average Rating", value: earnings.average_rating === null ? "No reviews yet" : earnings.average_rating.toFixed(1), note: "From homeowners' reviews" },
+    { label: "Completed Jobs", value: String(earnings.completed_jobs), note: "All time", icon: CheckCircle2 },
+    { label: "Average Job Value", value: formatMoney(earnings.average_job_value), note: "Per completed job", icon: DollarSign },
+    {
+      label: "Average Rating",
+      value: earnings.average_rating === null ? "No reviews yet" : earnings.average_rating.toFixed(1),
+      note: "From homeowners' reviews",
+      icon: Star,
+    },
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {tiles.map((tile) => (
-        <Card key={tile.label}>
-          <CardHeader>
-            <CardTitle className="text-sm font-medium text-muted-foreground">{tile.label}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-2xl font-bold">{tile.value}</p>
-            <p className="text-xs text-muted-foreground">{tile.note}</p>
-          </CardContent>
-        </Card>
-      ))}
-    </div>
+    <section aria-labelledby="earnings-title" className="grid gap-4">
+      <h2 id="earnings-title" className="text-xl font-semibold">
+        Earnings
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {tiles.map(({ label, value, note, icon: Icon, noteClass }) => (
+          <li key={label}>
+            <Card className="h-full">
+              <CardHeader className="flex-row items-center justify-between pb-2">
+                <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+                <Icon className="size-4 text-primary" aria-hidden />
+              </CardHeader>
+              <CardContent>
+                <p className="text-2xl font-bold">{value}</p>
+                <p className={cn("text-xs text-muted-foreground", noteClass)}>{note}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,26 +1,35 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
 import { JobActions } from "@/components/jobs/job-actions";
 import { JobCard, jobCardView } from "@/components/jobs/job-card";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ActiveJobActions } from "@/components/provider/active-job-actions";
+import { AvailableHero } from "@/components/provider/available-hero";
 import { EarningsPanel } from "@/components/provider/earnings-panel";
+import { isOffered, type FilterName } from "@/components/provider/filter-options";
 import { JobFilters } from "@/components/provider/job-filters";
-import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/provider/pager";
+import { RetryButton } from "@/components/provider/retry-button";
+import { ViewToggle } from "@/components/provider/view-toggle";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { cn } from "@/components/ui/cn";
 import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { JobDto } from "@/lib/jobs/dto";
 import { getEarnings } from "@/lib/jobs/get-earnings";
 import { listJobs } from "@/lib/jobs/list-jobs";
-import { jobListQuerySchema } from "@/lib/jobs/schemas";
+import { jobListQuerySchema, type JobListQuery } from "@/lib/jobs/schemas";
 
 export const metadata: Metadata = { title: "Provider Dashboard" };
+// Jobs and the session are read per request.
 export const dynamic = "force-dynamic";
 
 // SPEC §9: the provider page shows 12 jobs a page.
 const PAGE_SIZE = 12;
+// SPEC §2: everyone sees Available Jobs; only providers see the other three.
 const TABS = [
   { id: "available", label: "Available Jobs" },
   { id: "active", label: "My Active Jobs" },
@@ -28,11 +37,55 @@ const TABS = [
   { id: "earnings", label: "Earnings" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
+type Params = Record<string, string>;
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const PATH = "/dashboard/provider";
 
-function JobGrid({ jobs, empty, active = false }: { jobs: JobDto[]; empty: string; active?: boolean }) {
-  if (jobs.length === 0) return <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{empty}</p>;
+const FILTER_NAMES: FilterName[] = ["status", "price_type", "sort"];
+
+/** The page number from `?page=`, 1 unless it is a whole number of at least 1. */
+function pageNumber(value: string | undefined) {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function hrefWith(params: Params, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const query = next.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+const pageHref = (params: Params) => (page: number) => hrefWith(params, { page: page === 1 ? null : String(page) });
+
+/** The Available Jobs query from the URL, validated with the API's own schema; `understood` is false when a filter was reset. */
+function availableQuery(params: Params, page: number): { query: JobListQuery; understood: boolean } {
+  const filters = Object.fromEntries(FILTER_NAMES.flatMap((name) => (params[name] === undefined ? [] : [[name, params[name]]])));
+  const paging = { limit: String(PAGE_SIZE), skip: String((page - 1) * PAGE_SIZE) };
+  const parsed = jobListQuerySchema.safeParse({ ...filters, ...paging });
+  if (parsed.success && FILTER_NAMES.every((name) => isOffered(name, parsed.data[name]))) return { query: parsed.data, understood: true };
+  return { query: jobListQuerySchema.parse(paging), understood: false };
+}
+
+function LoadError({ children }: { children: ReactNode }) {
+  return (
+    <Alert variant="destructive">
+      <AlertDescription className="grid gap-2">
+        <span>{children}</span>
+        <RetryButton />
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{children}</p>;
+}
+
+function JobGrid({ jobs, active = false }: { jobs: JobDto[]; active?: boolean }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {jobs.map((job) => (
@@ -51,84 +104,153 @@ function JobGrid({ jobs, empty, active = false }: { jobs: JobDto[]; empty: strin
   );
 }
 
-async function AvailableTab({ params, user }: { params: Record<string, string>; user: SessionUser | null }) {
-  const page = Math.max(1, Number.parseInt(params.page ?? "1", 10) || 1);
-  const parsed = jobListQuerySchema.safeParse({ ...params, limit: String(PAGE_SIZE), skip: String((page - 1) * PAGE_SIZE), mine: "false" });
-  const query = parsed.success ? parsed.data : jobListQuerySchema.parse({ limit: String(PAGE_SIZE) });
-  const [{ jobs, pagination }, open] = await Promise.all([
-    listJobs(query, user),
-    listJobs(jobListQuerySchema.parse({ limit: "1" }), user),
-  ]);
-  const pages = Math.max(1, Math.ceil(pagination.total / PAGE_SIZE));
-  const pageHref = (n: number) => `?${new URLSearchParams({ ...params, tab: "available", page: String(n) })}`;
+async function AvailableJobsTab({ params, user }: { params: Params; user: SessionUser | null }) {
+  const page = pageNumber(params.page);
+  const { query, understood } = availableQuery(params, page);
+  let result: Awaited<ReturnType<typeof listJobs>>;
+  let openCount: number;
+  try {
+    const openQuery = jobListQuerySchema.parse({ status: "open", price_type: query.price_type, limit: "1" });
+    // The banner counts the open jobs of the chosen price type; with the default filters that is the list's own total.
+    const [list, open] = await Promise.all([listJobs(query, user), query.status === "open" ? null : listJobs(openQuery, user)]);
+    result = list;
+    openCount = open ? open.pagination.total : list.pagination.total;
+  } catch (error) {
+    console.error("Failed to load jobs", error);
+    return <LoadError>Failed to load jobs. Please try again.</LoadError>;
+  }
+
+  const { total } = result.pagination;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end (the list shrank since the link was made): the last page instead.
+  if (page > pages) redirect(pageHref(params)(pages));
+  const wantsMap = params.view === "map";
   return (
     <div className="grid gap-6">
-      <section className="grid gap-3 rounded-xl bg-primary p-6 text-primary-foreground sm:grid-cols-[1fr_auto] sm:items-center">
-        <div>
-          <p className="text-3xl font-bold">{open.pagination.total} available jobs</p>
-          <p>Avg. $45-75 per job</p>
-        </div>
-        {!user && (
-          <Button asChild variant="secondary">
-            <Link href="/provider-onboarding">Become a Provider</Link>
-          </Button>
-        )}
-      </section>
-      <JobFilters query={query} />
-      {!parsed.success && <p role="alert">Some filters were not understood and were reset.</p>}
-      <JobGrid jobs={jobs} empty="No jobs available matching your filters." />
-      <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-        {page > 1 ? (
-          <Button asChild variant="outline"><Link href={pageHref(page - 1)}>Previous</Link></Button>
-        ) : (
-          <Button variant="outline" disabled>Previous</Button>
-        )}
-        <span className="text-sm text-muted-foreground">Page {page} of {pages}</span>
-        {pagination.hasMore ? (
-          <Button asChild variant="outline"><Link href={pageHref(page + 1)}>Next</Link></Button>
-        ) : (
-          <Button variant="outline" disabled>Next</Button>
-        )}
-      </nav>
+      <AvailableHero count={openCount} visitor={!user} />
+      <JobFilters values={{ status: query.status, price_type: query.price_type, sort: query.sort }} params={params} />
+      {!understood && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Some filters in the link were not recognised, so the defaults are shown.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" role="status">
+          {total === 0 ? "No jobs" : `Showing ${query.skip + 1}–${query.skip + result.jobs.length} of ${total}`}
+        </p>
+        <ViewToggle listHref={hrefWith(params, { view: null })} />
+      </div>
+      {wantsMap && (
+        <p role="status" className="rounded-lg border bg-accent px-4 py-3 text-sm text-accent-foreground">
+          The map view is coming soon. Here are the jobs as a list.
+        </p>
+      )}
+      {result.jobs.length === 0 ? <EmptyState>No jobs available matching your filters.</EmptyState> : <JobGrid jobs={result.jobs} />}
+      {total > 0 && <Pager page={page} pages={pages} href={pageHref(params)} />}
     </div>
   );
 }
 
-async function MyJobsTab({ user, statuses, empty }: { user: SessionUser; statuses: ("claimed" | "in_progress" | "completed")[]; empty: string }) {
-  const lists = await Promise.all(statuses.map((status) => listJobs(jobListQuerySchema.parse({ mine: "true", status, limit: "100" }), user)));
-  return <JobGrid jobs={lists.flatMap((list) => list.jobs)} empty={empty} active={!statuses.includes("completed")} />;
+async function ActiveJobsTab({ user }: { user: SessionUser }) {
+  let jobs: JobDto[];
+  try {
+    // SPEC §9: the active tab is the provider's claimed jobs; started ones (in progress) are still active, and come first.
+    const lists = await Promise.all(
+      (["in_progress", "claimed"] as const).map((status) => listJobs(jobListQuerySchema.parse({ mine: "true", status, limit: "100" }), user)),
+    );
+    jobs = lists.flatMap((list) => list.jobs);
+  } catch (error) {
+    console.error("Failed to load active jobs", error);
+    return <LoadError>Failed to load jobs. Please try again.</LoadError>;
+  }
+  return (
+    <section aria-labelledby="active-title" className="grid gap-4">
+      <h2 id="active-title" className="text-xl font-semibold">
+        My Active Jobs {jobs.length > 0 && <span className="text-muted-foreground">({jobs.length})</span>}
+      </h2>
+      {jobs.length === 0 ? <EmptyState>You have no active jobs at the moment.</EmptyState> : <JobGrid jobs={jobs} active />}
+    </section>
+  );
 }
 
-export default async function ProviderDashboardPage({ searchParams }: { searchParams: SearchParams }) {
-  const raw = await searchParams;
-  const params = Object.fromEntries(Object.entries(raw).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
+async function CompletedJobsTab({ params, user }: { params: Params; user: SessionUser }) {
+  const page = pageNumber(params.page);
+  let result: Awaited<ReturnType<typeof listJobs>>;
+  try {
+    const query = jobListQuerySchema.parse({ mine: "true", status: "completed", limit: String(PAGE_SIZE), skip: String((page - 1) * PAGE_SIZE) });
+    result = await listJobs(query, user);
+  } catch (error) {
+    console.error("Failed to load completed jobs", error);
+    return <LoadError>Failed to load jobs. Please try again.</LoadError>;
+  }
+  const { total } = result.pagination;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (page > pages) redirect(pageHref(params)(pages));
+  return (
+    <section aria-labelledby="completed-title" className="grid gap-4">
+      <h2 id="completed-title" className="text-xl font-semibold">
+        Completed {total > 0 && <span className="text-muted-foreground">({total})</span>}
+      </h2>
+      {total === 0 ? <EmptyState>You haven&apos;t completed any jobs yet.</EmptyState> : <JobGrid jobs={result.jobs} />}
+      {total > 0 && <Pager page={page} pages={pages} href={pageHref(params)} />}
+    </section>
+  );
+}
+
+async function EarningsTab({ user }: { user: SessionUser }) {
+  let earnings: Awaited<ReturnType<typeof getEarnings>>;
+  try {
+    earnings = await getEarnings(user.id);
+  } catch (error) {
+    console.error("Failed to load earnings", error);
+    return <LoadError>Failed to load earnings. Please try again.</LoadError>;
+  }
+  return <EarningsPanel earnings={earnings} />;
+}
+
+export default async function ProviderDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // A repeated parameter counts once (its first value).
+  const params: Params = Object.fromEntries(
+    Object.entries(await searchParams).flatMap(([key, value]) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      return first === undefined ? [] : [[key, first]];
+    }),
+  );
   const user = await getSessionUser();
   const isProvider = user?.role === "provider";
   const tabs = isProvider ? TABS : TABS.slice(0, 1);
-  const tab: TabId = tabs.some((t) => t.id === params.tab) ? (params.tab as TabId) : "available";
+  const tab: TabId = tabs.find((candidate) => candidate.id === params.tab)?.id ?? "available";
   return (
     <>
       <SiteHeader />
       <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight">{isProvider ? "Provider Dashboard" : "Available Jobs"}</h1>
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">{isProvider ? "Provider Dashboard" : "Available Jobs"}</h1>
+          <p className="text-muted-foreground">
+            {isProvider ? "Find work nearby, run your jobs and follow your earnings." : "Lawn care jobs posted by homeowners near you."}
+          </p>
+        </div>
         {tabs.length > 1 && (
-          <nav aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
-            {tabs.map((t) => (
+          <nav aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit">
+            {tabs.map(({ id, label }) => (
               <Link
-                key={t.id}
-                href={`?tab=${t.id}`}
-                aria-current={tab === t.id ? "page" : undefined}
-                className={cn("rounded-md px-3 py-1.5 text-sm font-medium", tab === t.id ? "bg-background shadow" : "text-muted-foreground hover:text-foreground")}
+                key={id}
+                href={id === "available" ? PATH : `${PATH}?tab=${id}`}
+                aria-current={tab === id ? "page" : undefined}
+                className={cn(
+                  "rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  tab === id ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                )}
               >
-                {t.label}
+                {label}
               </Link>
             ))}
           </nav>
         )}
-        {tab === "available" && <AvailableTab params={params} user={user} />}
-        {tab === "active" && user && <MyJobsTab user={user} statuses={["claimed", "in_progress"]} empty="You have no active jobs at the moment." />}
-        {tab === "completed" && user && <MyJobsTab user={user} statuses={["completed"]} empty="You haven't completed any jobs yet." />}
-        {tab === "earnings" && user && <EarningsPanel earnings={await getEarnings(user.id)} />}
+        {tab === "available" && <AvailableJobsTab params={params} user={user} />}
+        {tab === "active" && user && <ActiveJobsTab user={user} />}
+        {tab === "completed" && user && <CompletedJobsTab params={params} user={user} />}
+        {tab === "earnings" && user && <EarningsTab user={user} />}
       </main>
       <SiteFooter />
     </>

@@ -1,0 +1,29 @@
+// SPEC §9: the provider filters panel's status, price type and sort options (labels from SPEC §2's wording).
+export const FILTER_OPTIONS = {
+  status: [
+    ["all", "All"],
+    ["open", "Open"],
+    ["claimed", "Claimed"],
+    ["in_progress", "In progress"],
+    ["completed", "Completed"],
+  ],
+  price_type: [
+    ["all", "All"],
+    ["fixed", "Fixed price"],
+    ["auction", "Auction"],
+  ],
+  sort: [
+    ["created_at", "Newest"],
+    ["price_estimate", "Price: Low to High"],
+    ["-price_estimate", "Price: High to Low"],
+  ],
+} as const satisfies Record<string, readonly (readonly [string, string])[]>;
+
+export type FilterName = keyof typeof FILTER_OPTIONS;
+export type FilterValues = Record<FilterName, string>;
+
+/** The listing's defaults (SPEC §9: status open, sort created_at): a filter at its default stays out of the URL. */
+export const FILTER_DEFAULTS: FilterValues = { status: "open", price_type: "all", sort: "created_at" };
+
+/** Whether a value is one the panel offers (the API also knows 'cancelled', which the provider page does not list). */
+export const isOffered = (name: FilterName, value: string) => FILTER_OPTIONS[name].some(([offered]) => offered === value);

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** Previous/Next and 'Page N of M' (SPEC §9: M is the total divided by the page size, rounded up). */
+export function Pager({ page, pages, href }: { page: number; pages: number; href(page: number): string }) {
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Button asChild variant="outline">
+          <Link href={href(page - 1)}>
+            <ChevronLeft aria-hidden />
+            Previous
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="outline" disabled>
+          <ChevronLeft aria-hidden />
+          Previous
+        </Button>
+      )}
+      <p className="text-sm text-muted-foreground">
+        Page {page} of {pages}
+      </p>
+      {page < pages ? (
+        <Button asChild variant="outline">
+          <Link href={href(page + 1)}>
+            Next
+            <ChevronRight aria-hidden />
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="outline" disabled>
+          Next
+          <ChevronRight aria-hidden />
+        </Button>
+      )}
+    </nav>
+  );
+}
