@@ -20,8 +20,13 @@ test.describe("home page", () => {
     }
 
     const jobs = page.getByRole("region", { name: "Available Jobs" });
-    for (const view of ["Filter", "Map View", "List View"]) {
-      await expect(jobs.getByRole("link", { name: view })).toHaveAttribute("href", "/dashboard/provider");
+    // Unwired on the home page (SPEC §2): they lead to the provider dashboard's filters and views.
+    for (const [view, href] of [
+      ["Filter", "/dashboard/provider#filters"],
+      ["Map View", "/dashboard/provider?view=map"],
+      ["List View", "/dashboard/provider"],
+    ]) {
+      await expect(jobs.getByRole("link", { name: view })).toHaveAttribute("href", href);
     }
     const cards = jobs.getByRole("article");
     await expect(cards).toHaveCount(3);

@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { JobDto } from "@/lib/jobs/dto";
+import { expect, newAccount, type Account } from "./support";
+
+// Data for the provider-side browser tests, made through the API (the suite runs with DEMO_DATA=0).
+
+export type Registered = { account: Account; token: string; id: string };
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let counter = 0;
+/** A title no other test (or earlier run on the same database) uses: cards are found by their title. */
+export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/**
+ * Registers an account. With a page's `request` the browser context also gets the session cookie, so the page is
+ * signed in on its next load (the way the app itself signs in, minus the dialog).
+ */
+export async function register(request: APIRequestContext, role: Account["role"], name?: string): Promise<Registered> {
+  const account = newAccount(role, name);
+  const response = await request.post("/api/auth/register", { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { token: string; user: { id: string } };
+  return { account, token: body.token, id: body.user.id };
+}
+
+type LawnInput = { title: string; price_type?: "fixed" | "auction"; price_estimate?: number | null; area?: string; description?: string };
+
+export async function postLawn(request: APIRequestContext, owner: Registered, lawn: LawnInput): Promise<JobDto> {
+  const response = await request.post("/api/lawns", {
+    headers: bearer(owner.token),
+    data: {
+      description: "Mow, edge and blow off the clippings.",
+      area: "0.25 acres",
+      price_type: "fixed",
+      full_address: "20 Grove Street, New York, NY 10014, USA",
+      street_number: "20",
+      street: "Grove Street",
+      city: "New York",
+      state: "NY",
+      postal_code: "10014",
+      ...lawn,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { job: JobDto }).job;
+}
+
+export async function placeBid(request: APIRequestContext, provider: Registered, jobId: string, bid: { amount: number; eta_days: number; message?: string }) {
+  const response = await request.post(`/api/jobs/${jobId}/bids`, { headers: bearer(provider.token), data: bid });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function claim(request: APIRequestContext, provider: Registered, jobId: string) {
+  const response = await request.post(`/api/jobs/${jobId}/claim`, { headers: bearer(provider.token) });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** GET /api/jobs: what the dashboard should be showing for the same query. */
+export async function listJobs(request: APIRequestContext, query: Record<string, string>) {
+  const response = await request.get(`/api/jobs?${new URLSearchParams(query)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { jobs: JobDto[]; pagination: { total: number } };
+}
+
+export const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+
+export const cardTitles = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === "critical" || violation.impact === "serious");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+}
+
+/** Holds the next matching request until `release()` (to see what the page shows while it is on its way). */
+export async function holdRequest(page: Page, url: string, method: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
