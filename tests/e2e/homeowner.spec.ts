@@ -1,26 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, newAccount, test } from "./support";
+import { card, expectNoSeriousViolations, PNG, register } from "./jobs-helpers";
+import { expect, test } from "./support";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-// A 1x1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-async function register(request: APIRequestContext, role: "homeowner" | "provider") {
-  const account = newAccount(role, role === "provider" ? "Pia Provider" : "Hana Homeowner");
-  const response = await request.post("/api/auth/register", { data: account });
-  expect(response.status()).toBe(201);
-  return { account, token: ((await response.json()) as { token: string }).token };
-}
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "critical" || v.impact === "serious");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
 test("a homeowner posts a fixed lawn at a new address and an auction at the saved one, edits and cancels", async ({ page }) => {
   await register(page.request, "homeowner");

@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./jobs-helpers";
 import { expect, newAccount, test } from "./support";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "critical" || v.impact === "serious");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a provider completes the three onboarding steps and lands on the provider dashboard", async ({ page }) => {
   expect((await page.request.post("/api/auth/register", { data: newAccount("provider") })).status()).toBe(201);

@@ -1,16 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations, PNG } from "./jobs-helpers";
 import { expect, newAccount, test } from "./support";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "critical" || v.impact === "serious");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a visitor is sent home from /profile", async ({ page }) => {
   await page.goto("/profile");
