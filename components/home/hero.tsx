@@ -1,8 +1,8 @@
 import Image from "next/image";
 import Link from "next/link";
 import { Search, ShieldCheck } from "lucide-react";
+import { PostLawnAction } from "@/components/lawns/post-lawn-action";
 import { Button } from "@/components/ui/button";
-import { PostLawnButton } from "./post-lawn-button";
 
 export function Hero() {
   return (
@@ -22,7 +22,7 @@ export function Hero() {
             Post your lawn and get quotes or bids from providers near you, or browse jobs and grow your lawn care business.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <PostLawnButton />
+            <PostLawnAction label="Post Your Lawn" size="lg" variant="premium" className="w-full sm:w-auto" />
             <Button size="lg" variant="outline" className="w-full border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white sm:w-auto" asChild>
               <Link href="/dashboard/provider">
                 <Search aria-hidden />

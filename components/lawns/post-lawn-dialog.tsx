@@ -1,128 +1,172 @@
 "use client";
 
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
-import { useRouter } from "next/navigation";
-import { X } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { usePathname, useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { AddressFields, addressPayload, EMPTY_ADDRESS, isCompleteAddress, type AddressValue } from "@/components/addresses/address-fields";
-import { AddressIcon } from "@/components/addresses/address-icon";
+import { z } from "zod";
+import { addressPayload, addressProblem, EMPTY_ADDRESS, type AddressValue } from "@/components/addresses/address-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { apiFetch } from "@/lib/client/api";
-import { MAX_PHOTO_BYTES, PHOTO_FORMATS } from "@/lib/photos/limits";
+import { errorMessage } from "@/lib/client/errors";
+import { lawnPayloadSchema, type LawnPayload } from "@/lib/lawns/schemas";
 import type { PhotoDto } from "@/lib/photos/dto";
+import { AddressChoice, NEW_ADDRESS } from "./address-choice";
+import { PhotoAttachments } from "./photo-attachments";
 
-const NEW_ADDRESS = "new";
-const ACCEPT = Object.values(PHOTO_FORMATS).flatMap((format) => [format.contentType, ...format.extensions]).join(",");
-const ACCEPTED_TYPES = new Set<string>(Object.values(PHOTO_FORMATS).map((format) => format.contentType));
+type PriceType = "fixed" | "auction";
 
-/** SPEC §2 'Post Your Lawn'. Cannot be closed by an outside click, nor at all while the posting is being sent. */
+/** What has been typed so far. It outlives a close (nothing typed is lost to a stray Escape) until a posting succeeds. */
+type Draft = {
+  title: string;
+  description: string;
+  area: string;
+  priceType: PriceType;
+  price: string;
+  /** A saved address's id, NEW_ADDRESS, or null until the user picks (the default address is then used). */
+  addressChoice: string | null;
+  address: AddressValue;
+  photos: PhotoDto[];
+};
+
+const EMPTY_DRAFT: Draft = { title: "", description: "", area: "", priceType: "fixed", price: "", addressChoice: null, address: EMPTY_ADDRESS, photos: [] };
+
+type ErrorField = "title" | "description" | "area" | "price" | "address";
+type Errors = Partial<Record<ErrorField, string>>;
+
+// Which message a draft field's edit makes stale.
+const ERROR_OF: Partial<Record<keyof Draft, ErrorField>> = {
+  title: "title",
+  description: "description",
+  area: "area",
+  price: "price",
+  address: "address",
+  addressChoice: "address",
+};
+
+const PRICE_TYPES: { value: PriceType; label: string; hint: string }[] = [
+  { value: "fixed", label: "Fixed price", hint: "A provider claims it at your price" },
+  { value: "auction", label: "Auction", hint: "Providers bid; you pick one" },
+];
+
+/** The chosen saved address, falling back to the default one (SPEC §2: pre-selected) while the user has not picked. */
+function effectiveChoice(draft: Draft, addresses: AddressDto[] | null): string {
+  if (!addresses?.length) return NEW_ADDRESS;
+  if (draft.addressChoice === NEW_ADDRESS || addresses.some((saved) => saved.id === draft.addressChoice)) return draft.addressChoice!;
+  return (addresses.find((saved) => saved.is_default) ?? addresses[0]).id;
+}
+
+/**
+ * SPEC §2 'Post Your Lawn'. It cannot be closed by an outside click, nor at all while the posting is being sent;
+ * Enter never submits it except as the submit button (a newline in the description).
+ */
 export function PostLawnDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const id = useId();
   const router = useRouter();
-  const [submitting, setSubmitting] = useState(false);
-  const [priceType, setPriceType] = useState<"fixed" | "auction">("fixed");
-  const [addresses, setAddresses] = useState<AddressDto[]>([]);
-  const [addressChoice, setAddressChoice] = useState(NEW_ADDRESS);
-  const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
-  const [photos, setPhotos] = useState<PhotoDto[]>([]);
+  const pathname = usePathname();
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [addresses, setAddresses] = useState<AddressDto[] | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<{ title?: string; address?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  // Editing a field clears its message; the whole form is checked again on submit.
+  function change(fields: Partial<Draft>) {
+    setDraft((current) => ({ ...current, ...fields }));
+    const touched = Object.keys(fields).map((key) => ERROR_OF[key as keyof Draft]);
+    setErrors((current) => (touched.some((field) => field && current[field]) ? { ...current, ...Object.fromEntries(touched.map((field) => [field, undefined])) } : current));
+  }
+  const choice = effectiveChoice(draft, addresses);
 
-  // Saved addresses are listed each time the dialog opens, the default pre-selected (failures only logged, SPEC §8).
+  // Saved addresses are read each time the dialog opens; a failure is only logged and leaves the typed address (SPEC §8).
   useEffect(() => {
     if (!open) return;
     let current = true;
-    apiFetch<AddressDto[]>("/api/users/addresses").then(
-      (saved) => {
-        if (!current) return;
-        setAddresses(saved);
-        setAddressChoice(saved.find((a) => a.is_default)?.id ?? saved[0]?.id ?? NEW_ADDRESS);
+    apiFetch<AddressDto[]>("/api/users/addresses", { fallbackError: "Failed to load addresses" }).then(
+      (saved) => current && setAddresses(saved),
+      (error) => {
+        console.warn("Could not load saved addresses", error);
+        if (current) setAddresses((known) => known ?? []);
       },
-      (error) => console.warn("Could not load saved addresses", error),
     );
     return () => {
       current = false;
     };
   }, [open]);
 
-  function reset(form: HTMLFormElement) {
-    form.reset();
-    setPriceType("fixed");
-    setAddress(EMPTY_ADDRESS);
-    setPhotos([]);
-    setErrors({});
+  /** The form checked with the API's own schema, plus the typed address's completeness. */
+  function check(): { errors: Errors; payload?: LawnPayload; otherProblem?: string } {
+    const saved = addresses?.find((address) => address.id === choice);
+    const typedProblem = saved ? null : addressProblem(draft.address);
+    const where = saved
+      ? { user_address_id: saved.id, full_address: saved.full_address, location: [saved.city, saved.state].filter(Boolean).join(", ") }
+      : typedProblem === null
+        ? { ...addressPayload(draft.address), location: `${draft.address.city.trim()}, ${draft.address.state}` }
+        : {};
+    const parsed = lawnPayloadSchema.safeParse({
+      title: draft.title,
+      description: draft.description,
+      area: draft.area,
+      price_type: draft.priceType,
+      price_estimate: draft.price.trim() === "" ? null : Number(draft.price),
+      photos: draft.photos.map((photo) => photo.url),
+      ...where,
+    });
+    const fieldErrors = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
+    const found: Errors = {
+      title: fieldErrors.title?.[0],
+      description: fieldErrors.description?.[0],
+      area: fieldErrors.area?.[0],
+      price: fieldErrors.price_estimate?.[0],
+      address: typedProblem ?? undefined,
+    };
+    if (parsed.success) return { errors: found, payload: parsed.data };
+    return { errors: found, otherProblem: parsed.error.issues[0]?.message };
   }
 
-  async function attachPhoto(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    if (!ACCEPTED_TYPES.has(file.type)) return toast.error("File type must be JPEG, PNG, GIF or WebP");
-    if (file.size > MAX_PHOTO_BYTES) return toast.error("File is larger than 10 MB");
-    const form = new FormData();
-    form.set("photo", file);
-    form.set("type", "property");
-    setUploading(true);
-    try {
-      const photo = await apiFetch<PhotoDto>("/api/users/photos/upload", { method: "POST", form, fallbackError: "Failed to upload photo" });
-      setPhotos((current) => [...current, photo]);
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setUploading(false);
-    }
+  function focusFirstError(found: Errors) {
+    const first = (["title", "description", "address", "area", "price"] as const).find((field) => found[field]);
+    if (!first) return;
+    const target =
+      first === "address"
+        ? document.querySelector<HTMLElement>(`[id^="${CSS.escape(`${id}-address-`)}"][aria-invalid="true"]`)
+        : document.getElementById(`${id}-${first}`);
+    target?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const title = String(data.get("title") ?? "").trim();
-    const usingSaved = addressChoice !== NEW_ADDRESS;
-    const nextErrors = {
-      title: title ? undefined : "Title is required",
-      address: usingSaved || isCompleteAddress(address) ? undefined : "Enter the street number, street, city, state and a 5-digit ZIP",
-    };
-    setErrors(nextErrors);
-    if (nextErrors.title || nextErrors.address) return;
-    const price = String(data.get("price") ?? "").trim();
-    const saved = addresses.find((a) => a.id === addressChoice);
-    const where = saved
-      ? { user_address_id: saved.id, full_address: saved.full_address, location: [saved.city, saved.state].filter(Boolean).join(", ") }
-      : { ...addressPayload(address), location: `${address.city.trim()}, ${address.state}` };
+    const { errors: found, payload, otherProblem } = check();
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      // After the messages render, so the missing address parts are marked invalid.
+      requestAnimationFrame(() => focusFirstError(found));
+      return;
+    }
+    if (!payload) return toast.error("Error", { description: otherProblem ?? "Failed to post lawn" });
     setSubmitting(true);
     try {
-      await apiFetch("/api/lawns", {
-        method: "POST",
-        fallbackError: "Failed to post lawn",
-        json: {
-          title,
-          description: String(data.get("description") ?? ""),
-          area: String(data.get("area") ?? ""),
-          price_type: priceType,
-          price_estimate: price === "" ? null : Number(price),
-          photos: photos.map((photo) => photo.url),
-          ...where,
-        },
+      await apiFetch("/api/lawns", { method: "POST", json: payload, fallbackError: "Failed to post lawn" });
+      toast.success("Success!", {
+        description: "Your lawn has been posted successfully",
+        action: pathname === "/dashboard" ? undefined : { label: "View My Lawns", onClick: () => router.push("/dashboard") },
       });
-      toast.success("Success!", { description: "Your lawn has been posted successfully" });
-      reset(form);
+      setDraft(EMPTY_DRAFT);
+      setErrors({});
       onOpenChange(false);
       router.refresh();
     } catch (error) {
-      toast.error("Error", { description: (error as Error).message || "Failed to post lawn" });
+      toast.error("Error", { description: errorMessage(error, "Failed to post lawn") });
     } finally {
       setSubmitting(false);
     }
   }
 
-  // SPEC §5: Enter does not submit the form, except as a newline inside the description.
+  // SPEC §5: Enter in a field does not submit; in the description it is a newline, on a button it presses the button.
   function blockEnter(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key === "Enter" && !(event.target instanceof HTMLTextAreaElement) && !(event.target instanceof HTMLButtonElement)) event.preventDefault();
   }
@@ -130,7 +174,7 @@ export function PostLawnDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
       <DialogContent
-        className="max-h-[92dvh] overflow-y-auto sm:max-w-xl"
+        className="sm:max-w-xl"
         onInteractOutside={(event) => event.preventDefault()}
         onEscapeKeyDown={(event) => submitting && event.preventDefault()}
       >
@@ -138,83 +182,92 @@ export function PostLawnDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           <DialogTitle>Post Your Lawn</DialogTitle>
           <DialogDescription>Add details about your lawn to get quotes from providers</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} onKeyDown={blockEnter} className="grid gap-4" noValidate>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-title`}>Title</Label>
-            <Input id={`${id}-title`} name="title" maxLength={120} aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? `${id}-title-error` : undefined} />
-            {errors.title && <p id={`${id}-title-error`} className="text-sm text-destructive">{errors.title}</p>}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-description`}>Description</Label>
-            <Textarea id={`${id}-description`} name="description" rows={4} maxLength={5000} />
-          </div>
-          <div className="grid gap-2">
-            {addresses.length > 0 && (
-              <RadioGroup value={addressChoice} onValueChange={setAddressChoice} aria-label="Address" className="gap-2">
-                {addresses.map((saved) => (
-                  <label key={saved.id} className="flex items-start gap-3 rounded-md border p-3 text-sm has-[[data-state=checked]]:border-primary">
-                    <RadioGroupItem value={saved.id} aria-label={`${saved.label}: ${saved.full_address}`} className="mt-0.5" />
-                    <AddressIcon label={saved.label} className="mt-0.5 size-4 text-primary" />
-                    <span>
-                      <span className="font-medium">{saved.label}</span>
-                      <span className="block text-muted-foreground">{saved.full_address}</span>
+        <form onSubmit={submit} onKeyDown={blockEnter} noValidate aria-busy={submitting}>
+          <fieldset disabled={submitting} className="grid min-w-0 gap-4">
+            <TextField id={`${id}-title`} label="Title" value={draft.title} onChange={(e) => change({ title: e.target.value })} error={errors.title} required maxLength={120} placeholder="e.g., Front and back lawn mowing" />
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-description`}>Description (Optional)</Label>
+              <Textarea
+                id={`${id}-description`}
+                rows={4}
+                maxLength={5000}
+                value={draft.description}
+                onChange={(e) => change({ description: e.target.value })}
+                placeholder="What needs doing: mowing, edging, leaf clean-up, gate code..."
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={errors.description ? `${id}-description-error` : undefined}
+              />
+              {errors.description && (
+                <p id={`${id}-description-error`} className="text-sm text-destructive">
+                  {errors.description}
+                </p>
+              )}
+            </div>
+            <AddressChoice
+              id={`${id}-address`}
+              addresses={addresses}
+              choice={choice}
+              onChoiceChange={(addressChoice) => change({ addressChoice })}
+              address={draft.address}
+              onAddressChange={(address) => change({ address })}
+              error={errors.address}
+            />
+            <TextField
+              id={`${id}-area`}
+              label="Area (Optional)"
+              value={draft.area}
+              onChange={(e) => change({ area: e.target.value })}
+              error={errors.area}
+              maxLength={100}
+              placeholder="e.g., 0.25 acres or 2,000 sq ft"
+            />
+            <div className="grid gap-2">
+              <p id={`${id}-price-type`} className="text-sm font-medium">
+                Price type
+              </p>
+              <RadioGroup
+                value={draft.priceType}
+                onValueChange={(priceType) => change({ priceType: priceType as PriceType })}
+                aria-labelledby={`${id}-price-type`}
+                className="grid-cols-1 gap-2 sm:grid-cols-2"
+              >
+                {PRICE_TYPES.map((type) => (
+                  <label
+                    key={type.value}
+                    className="flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/40"
+                  >
+                    <RadioGroupItem value={type.value} aria-label={type.label} className="mt-0.5" />
+                    <span className="grid gap-0.5">
+                      <span className="font-medium">{type.label}</span>
+                      <span className="text-muted-foreground">{type.hint}</span>
                     </span>
                   </label>
                 ))}
-                <label className="flex items-center gap-3 rounded-md border p-3 text-sm has-[[data-state=checked]]:border-primary">
-                  <RadioGroupItem value={NEW_ADDRESS} aria-label="Use a new address" />
-                  Use a new address
-                </label>
               </RadioGroup>
-            )}
-            {addressChoice === NEW_ADDRESS && <AddressFields idPrefix={`${id}-address`} value={address} onChange={setAddress} />}
-            {errors.address && <p className="text-sm text-destructive" role="alert">{errors.address}</p>}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-area`}>Area</Label>
-            <Input id={`${id}-area`} name="area" placeholder="e.g., 0.25 acres or 2,000 sq ft" maxLength={100} />
-          </div>
-          <div className="grid gap-2">
-            <Label id={`${id}-price-type`}>Price type</Label>
-            <RadioGroup value={priceType} onValueChange={(value) => setPriceType(value as "fixed" | "auction")} aria-labelledby={`${id}-price-type`} className="grid-cols-2">
-              {(["fixed", "auction"] as const).map((type) => (
-                <label key={type} className="flex items-center gap-2 rounded-md border p-3 text-sm has-[[data-state=checked]]:border-primary">
-                  <RadioGroupItem value={type} />
-                  {type === "fixed" ? "Fixed price" : "Auction (open to bids)"}
-                </label>
-              ))}
-            </RadioGroup>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-price`}>{priceType === "fixed" ? "Price" : "Starting Price"} (Optional)</Label>
-            <Input id={`${id}-price`} name="price" type="number" min={0} step={5} inputMode="decimal" />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-photos`}>Photos</Label>
-            <Input id={`${id}-photos`} type="file" accept={ACCEPT} onChange={attachPhoto} disabled={uploading} />
-            <p className="text-xs text-muted-foreground">{uploading ? "Uploading…" : "JPEG, PNG, GIF, or WebP • Max 10MB"}</p>
-            {photos.length > 0 && (
-              <ul className="flex flex-wrap gap-2" aria-label="Attached photos">
-                {photos.map((photo, index) => (
-                  <li key={photo.id} className="relative">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded file's own URL, shown as it is */}
-                    <img src={photo.url} alt={`Photo ${index + 1}`} className="size-16 rounded-md object-cover" />
-                    <button
-                      type="button"
-                      className="absolute -top-2 -right-2 rounded-full bg-background p-0.5 shadow"
-                      onClick={() => setPhotos((current) => current.filter((p) => p.id !== photo.id))}
-                      aria-label={`Remove photo ${index + 1}`}
-                    >
-                      <X className="size-4" aria-hidden />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <Button type="submit" disabled={submitting || uploading}>
-            {submitting ? "Posting..." : "Post Lawn"}
-          </Button>
+            </div>
+            <TextField
+              id={`${id}-price`}
+              label={`${draft.priceType === "fixed" ? "Price" : "Starting Price"} (Optional)`}
+              type="number"
+              min={0}
+              step={5}
+              inputMode="decimal"
+              value={draft.price}
+              onChange={(e) => change({ price: e.target.value })}
+              error={errors.price}
+              hint={draft.priceType === "fixed" ? "In dollars. Leave empty to ask for quotes." : "In dollars: where the bidding starts."}
+            />
+            <PhotoAttachments
+              id={`${id}-photos`}
+              photos={draft.photos}
+              onPhotosChange={(update) => setDraft((current) => ({ ...current, photos: update(current.photos) }))}
+              uploading={uploading}
+              onUploadingChange={setUploading}
+            />
+            <Button type="submit" disabled={uploading} className="w-full sm:w-auto sm:justify-self-end">
+              {submitting ? "Posting..." : "Post Lawn"}
+            </Button>
+          </fieldset>
         </form>
       </DialogContent>
     </Dialog>

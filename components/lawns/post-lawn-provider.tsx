@@ -1,32 +1,57 @@
 "use client";
 
 import { createContext, useContext, useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { useAuth } from "@/components/auth/auth-provider";
 import { PostLawnDialog } from "./post-lawn-dialog";
 
 const PostLawnContext = createContext<(() => void) | null>(null);
 
-/** One posting dialog for the whole app, opened from the header, the hero, the menu and the dashboard. */
+/**
+ * One posting dialog for the whole app, opened from the header, the hero, the menu and the dashboard. Only
+ * homeowners post (SPEC §6): a visitor is asked to sign in first, and the dialog opens once they have signed in as a
+ * homeowner; a provider is told where their work is instead.
+ */
 export function PostLawnProvider({ children }: { children: ReactNode }) {
-  const { user, openAuthDialog } = useAuth();
+  const router = useRouter();
+  const { user, authDialog, openAuthDialog } = useAuth();
   const [open, setOpen] = useState(false);
+  // A visitor asked to post and is in the sign-in dialog: carry the wish through the sign-in, not past a dismissal.
+  const [afterSignIn, setAfterSignIn] = useState(false);
+  if (afterSignIn && user) {
+    setAfterSignIn(false);
+    if (user.role === "homeowner") setOpen(true);
+  } else if (afterSignIn && !authDialog.open) {
+    setAfterSignIn(false);
+  }
+  // Signed out (or in as someone else) under an open dialog: it must not reappear at the next homeowner sign-in.
+  if (open && user?.role !== "homeowner") setOpen(false);
+
   function openPostLawn() {
     if (!user) {
       toast.error("Authentication required", { description: "Please log in to post your lawn" });
+      setAfterSignIn(true);
       openAuthDialog("signin");
     } else if (user.role !== "homeowner") {
-      toast.info("Posting lawns is for homeowners", { description: "Providers find work on the provider dashboard." });
-    } else setOpen(true);
+      toast.info("Posting lawns is for homeowners", {
+        description: "As a provider, you find lawns to care for on the provider dashboard.",
+        action: { label: "Provider Dashboard", onClick: () => router.push("/dashboard/provider") },
+      });
+    } else {
+      setOpen(true);
+    }
   }
+
   return (
-    <PostLawnContext.Provider value={openPostLawn}>
+    <PostLawnContext value={openPostLawn}>
       {children}
       {user?.role === "homeowner" && <PostLawnDialog open={open} onOpenChange={setOpen} />}
-    </PostLawnContext.Provider>
+    </PostLawnContext>
   );
 }
 
+/** Opens the posting dialog (or explains why it cannot open for this user). */
 export function usePostLawn(): () => void {
   const open = useContext(PostLawnContext);
   if (!open) throw new Error("usePostLawn must be used within a PostLawnProvider");

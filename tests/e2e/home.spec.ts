@@ -52,12 +52,13 @@ test.describe("home page", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-  test("'Post Your Lawn' asks a visitor to create an account", async ({ page }) => {
+  test("'Post Your Lawn' asks a visitor to log in (SPEC §8 'Authentication required')", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("main").getByRole("button", { name: "Post Your Lawn" }).click();
-    const dialog = authDialog(page, "Join LawnLink");
+    await expect(page.getByText("Please log in to post your lawn")).toBeVisible();
+    const dialog = authDialog(page, "Welcome back!");
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("fits a 375 px phone without sideways scrolling", async ({ page }) => {
