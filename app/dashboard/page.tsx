@@ -1,90 +1,159 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { JobCard, jobCardView } from "@/components/jobs/job-card";
 import { STATUS_LABEL } from "@/components/jobs/format";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { HomeownerOnly } from "@/components/lawns/homeowner-only";
 import { LawnActions } from "@/components/lawns/lawn-actions";
+import { LawnFacts } from "@/components/lawns/lawn-facts";
 import { PostLawnAction } from "@/components/lawns/post-lawn-action";
-import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/provider/pager";
+import { RetryButton } from "@/components/provider/retry-button";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { cn } from "@/components/ui/cn";
 import { getSessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { JOB_STATUSES } from "@/lib/jobs/schemas";
 import { listOwnerLawns } from "@/lib/lawns/list-owner-lawns";
-import { lawnListQuerySchema } from "@/lib/lawns/schemas";
+import { lawnListQuerySchema, type LawnListQuery } from "@/lib/lawns/schemas";
 
 export const metadata: Metadata = { title: "My Lawns" };
+// The session and the lawns are read per request.
 export const dynamic = "force-dynamic";
 
-// SPEC §9: the homeowner dashboard shows 20 lawns a page.
+// SPEC §9: the homeowner dashboard shows 20 lawns a page, with these status tabs.
 const PAGE_SIZE = 20;
-const STATUS_TABS = ["all", "open", "claimed", "in_progress", "completed", "cancelled"] as const;
+const STATUS_TABS = ["all", ...JOB_STATUSES] as const;
+type StatusTab = LawnListQuery["status"];
 
+const PATH = "/dashboard";
+
+/** The page number from `?page=`, 1 unless it is a whole number of at least 1. */
+function pageNumber(value: string | string[] | undefined) {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function hrefFor(status: StatusTab, page = 1) {
+  const query = new URLSearchParams();
+  if (status !== "all") query.set("status", status);
+  if (page > 1) query.set("page", String(page));
+  return query.size ? `${PATH}?${query}` : PATH;
+}
+
+const tabLabel = (status: StatusTab) => (status === "all" ? "All" : STATUS_LABEL[status]);
+
+function StatusTabs({ current }: { current: StatusTab }) {
+  return (
+    <nav aria-label="Filter by status" className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit">
+      {STATUS_TABS.map((status) => (
+        <Link
+          key={status}
+          href={hrefFor(status)}
+          aria-current={status === current ? "page" : undefined}
+          className={cn(
+            "rounded-md px-3 py-2 text-center text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            status === current ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+          )}
+        >
+          {tabLabel(status)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+async function MyLawns({ status, page, owner }: { status: StatusTab; page: number; owner: SessionUser }) {
+  const query = lawnListQuerySchema.parse({ status, limit: String(PAGE_SIZE), skip: String((page - 1) * PAGE_SIZE) });
+  let result: Awaited<ReturnType<typeof listOwnerLawns>>;
+  try {
+    result = await listOwnerLawns(query, owner);
+  } catch (error) {
+    console.error("Failed to load your lawns", error);
+    return (
+      <Alert variant="destructive">
+        <AlertDescription className="grid gap-2">
+          <span>Failed to load your lawns</span>
+          <RetryButton />
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const { total } = result.pagination;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end (lawns were cancelled or the link is old): the last page instead.
+  if (page > pages) redirect(hrefFor(status, pages));
+
+  if (total === 0) {
+    return status === "all" ? (
+      <div className="grid justify-items-center gap-4 rounded-xl border border-dashed p-10 text-center">
+        <div className="grid gap-1">
+          <p className="text-lg font-semibold">No lawns posted yet</p>
+          <p className="text-sm text-muted-foreground">Post your lawn and local providers will send you quotes.</p>
+        </div>
+        <PostLawnAction label="Post Your First Lawn" />
+      </div>
+    ) : (
+      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-10 text-center">
+        <p className="text-muted-foreground">No {tabLabel(status).toLowerCase()} lawns.</p>
+        <Link href={hrefFor("all")} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Show all lawns
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-muted-foreground" role="status">
+        Showing {query.skip + 1}–{query.skip + result.lawns.length} of {total}
+      </p>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {result.lawns.map((lawn) => (
+          <JobCard
+            key={lawn.id}
+            job={jobCardView(lawn)}
+            actions={
+              <>
+                <LawnFacts lawn={lawn} />
+                <LawnActions lawn={lawn} />
+              </>
+            }
+          />
+        ))}
+      </div>
+      {pages > 1 && <Pager page={page} pages={pages} href={(next) => hrefFor(status, next)} />}
+    </>
+  );
+}
+
+/**
+ * SPEC §2 'My Lawns': the homeowner's own lawns, rendered on the server from the URL (?status=&page=). Anyone else
+ * sees 'Homeowner Access Only' and is sent on after 100 ms in the browser (HomeownerOnly).
+ */
 export default async function MyLawnsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getSessionUser();
   const params = await searchParams;
-  const status = STATUS_TABS.find((tab) => tab === params.status) ?? "all";
-  const page = Math.max(1, Number.parseInt(typeof params.page === "string" ? params.page : "1", 10) || 1);
-  const result =
-    user?.role === "homeowner"
-      ? await listOwnerLawns(lawnListQuerySchema.parse({ status, limit: String(PAGE_SIZE), skip: String((page - 1) * PAGE_SIZE) }), user).catch(() => null)
-      : null;
-  const href = (next: { status?: string; page?: number }) => `?${new URLSearchParams({ status: next.status ?? status, page: String(next.page ?? 1) })}`;
+  const parsedStatus = lawnListQuerySchema.shape.status.safeParse(params.status);
+  const status: StatusTab = parsedStatus.success ? parsedStatus.data : "all";
   return (
     <>
       <SiteHeader />
       <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
         {user?.role !== "homeowner" ? (
-          <HomeownerOnly role={user ? "provider" : null} />
+          <HomeownerOnly role={user ? user.role : null} />
         ) : (
           <>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h1 className="text-3xl font-bold tracking-tight">My Lawns</h1>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div className="grid gap-1">
+                <h1 className="text-3xl font-bold tracking-tight">My Lawns</h1>
+                <p className="text-muted-foreground">Your postings, their bids and the providers caring for them.</p>
+              </div>
               <PostLawnAction label="Post Lawn" />
             </div>
-            <nav aria-label="Lawn status" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
-              {STATUS_TABS.map((tab) => (
-                <Link
-                  key={tab}
-                  href={href({ status: tab })}
-                  aria-current={tab === status ? "page" : undefined}
-                  className={cn("rounded-md px-3 py-1.5 text-sm font-medium", tab === status ? "bg-background shadow" : "text-muted-foreground hover:text-foreground")}
-                >
-                  {tab === "all" ? "All" : STATUS_LABEL[tab]}
-                </Link>
-              ))}
-            </nav>
-            {!result ? (
-              <p role="alert" className="text-destructive">
-                Failed to load your lawns
-              </p>
-            ) : result.lawns.length === 0 ? (
-              <div className="grid justify-items-center gap-4 rounded-lg border border-dashed p-10 text-center">
-                <p className="text-lg font-medium">No lawns posted yet</p>
-                <PostLawnAction label="Post Your First Lawn" />
-              </div>
-            ) : (
-              <>
-                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {result.lawns.map((lawn) => (
-                    <JobCard key={lawn.id} job={jobCardView(lawn)} actions={<LawnActions lawn={lawn} />} />
-                  ))}
-                </div>
-                <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-                  {page > 1 ? (
-                    <Button asChild variant="outline"><Link href={href({ page: page - 1 })}>Previous</Link></Button>
-                  ) : (
-                    <Button variant="outline" disabled>Previous</Button>
-                  )}
-                  <span className="text-sm text-muted-foreground">Page {page}</span>
-                  {result.pagination.hasMore ? (
-                    <Button asChild variant="outline"><Link href={href({ page: page + 1 })}>Next</Link></Button>
-                  ) : (
-                    <Button variant="outline" disabled>Next</Button>
-                  )}
-                </nav>
-              </>
-            )}
+            <StatusTabs current={status} />
+            <MyLawns status={status} page={pageNumber(params.page)} owner={user} />
           </>
         )}
       </main>
