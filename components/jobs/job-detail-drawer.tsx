@@ -97,7 +97,7 @@ export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open
               )}
               <Row label="Provider">{job.provider_name ? withRating(job.provider_name, job.provider_rating) : "Not assigned yet"}</Row>
             </dl>
-            {isOpen && job.price_type === "fixed" && (
+            {isOpen && job.price_type === "fixed" && !isOwner && (
               <Button onClick={claim} disabled={claiming}>
                 {claiming ? "Claiming..." : "Claim Job"}
               </Button>
