@@ -1,66 +1,66 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
-import { Loader2 } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { z } from "zod";
 import { toast } from "sonner";
-import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/client/api";
+import { signUpSchema } from "@/lib/auth/schemas";
 import type { ProfileDto } from "@/lib/users/profile-dto";
+import { profileUpdateSchema } from "@/lib/users/schemas";
+import { UserAvatar } from "./user-avatar";
 
-/** SPEC §2 'Personal Information': editable details, read-only email, notification switches. */
-export function PersonalInformation() {
-  const [profile, setProfile] = useState<ProfileDto | null>(null);
-  const [failed, setFailed] = useState(false);
+// What 'Save Changes' sends (SPEC §7), checked with the API's own rules; name and phone stay required as at sign-up.
+const personalInformationSchema = profileUpdateSchema
+  .pick({ bio: true, lawn_care_preferences: true })
+  .extend({ full_name: signUpSchema.shape.full_name, phone: signUpSchema.shape.phone, notification_preferences: z.object({ email: z.boolean(), sms: z.boolean() }) });
+
+type Values = z.input<typeof personalInformationSchema>;
+type FieldErrors = Partial<Record<keyof Values, string>>;
+
+const valuesOf = (profile: ProfileDto): Values => ({
+  full_name: profile.full_name,
+  phone: profile.phone,
+  bio: profile.bio,
+  lawn_care_preferences: profile.lawn_care_preferences,
+  notification_preferences: profile.notification_preferences,
+});
+
+const NOTIFICATIONS = [
+  { key: "email", label: "Email Notifications", detail: "Updates about your lawns, jobs and bids by email" },
+  { key: "sms", label: "SMS Notifications", detail: "Text messages for time-sensitive updates" },
+] as const;
+
+/** SPEC §2 'Personal Information': the avatar, editable details, the read-only email and notification switches. */
+export function PersonalInformation({ profile, photoUrl, onSaved }: { profile: ProfileDto; photoUrl: string | null; onSaved(profile: ProfileDto): void }) {
+  const id = useId();
+  const [values, setValues] = useState(() => valuesOf(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    apiFetch<ProfileDto>("/api/users/profile").then(
-      (loaded) => current && setProfile(loaded),
-      () => {
-        if (!current) return;
-        setFailed(true);
-        toast.error("Error", { description: "Failed to load profile" });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (failed) return <p role="alert" className="text-destructive">Failed to load profile</p>;
-  if (!profile)
-    return (
-      <p className="flex items-center gap-2 text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden /> Loading profile…
-      </p>
-    );
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const parsed = personalInformationSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = z.flattenError(parsed.error).fieldErrors;
+      setErrors({ full_name: fieldErrors.full_name?.[0], phone: fieldErrors.phone?.[0] });
+      return;
+    }
+    setErrors({});
     setSaving(true);
     try {
-      const saved = await apiFetch<ProfileDto>("/api/users/profile", {
-        method: "PUT",
-        fallbackError: "Failed to update profile",
-        json: {
-          full_name: String(data.get("full_name") ?? ""),
-          phone: String(data.get("phone") ?? ""),
-          bio: String(data.get("bio") ?? ""),
-          lawn_care_preferences: String(data.get("lawn_care_preferences") ?? ""),
-          notification_preferences: { email: data.get("notify_email") === "on", sms: data.get("notify_sms") === "on" },
-        },
-      });
-      setProfile(saved);
+      const saved = await apiFetch<ProfileDto>("/api/users/profile", { method: "PUT", json: parsed.data });
+      setValues(valuesOf(saved)); // as stored (trimmed)
+      onSaved(saved);
       toast.success("Profile updated successfully");
-    } catch (error) {
-      toast.error("Error", { description: (error as Error).message || "Failed to update profile" });
+    } catch {
+      toast.error("Error", { description: "Failed to update profile" });
     } finally {
       setSaving(false);
     }
@@ -70,55 +70,56 @@ export function PersonalInformation() {
     <Card>
       <CardHeader>
         <CardTitle>Personal Information</CardTitle>
+        <CardDescription>How homeowners and providers see you, and how we reach you.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={save} className="grid gap-4">
-          <Avatar className="size-16 text-xl">
-            {profile.primary_photo_url ? (
-              // eslint-disable-next-line @next/next/no-img-element -- the user's own uploaded photo
-              <img src={profile.primary_photo_url} alt="Your profile photo" className="size-full object-cover" />
-            ) : (
-              <AvatarFallback>{profile.full_name.charAt(0).toUpperCase()}</AvatarFallback>
-            )}
-          </Avatar>
+        <form onSubmit={save} className="grid gap-5" noValidate>
+          <div className="flex items-center gap-4">
+            <UserAvatar name={values.full_name || profile.full_name} photoUrl={photoUrl} alt="Your profile photo" className="size-20 text-3xl" />
+            <p className="text-sm text-muted-foreground">
+              {photoUrl ? "Your primary profile photo." : "Add a profile photo in the Photos tab."}
+            </p>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="full_name">Full Name</Label>
-              <Input id="full_name" name="full_name" defaultValue={profile.full_name} required maxLength={100} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="phone">Phone Number</Label>
-              <Input id="phone" name="phone" type="tel" defaultValue={profile.phone} maxLength={30} />
-            </div>
+            <TextField label="Full Name" name="full_name" autoComplete="name" value={values.full_name} onChange={(e) => set("full_name", e.target.value)} error={errors.full_name} maxLength={100} />
+            <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} error={errors.phone} maxLength={30} />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="email">Email</Label>
-            <Input id="email" value={profile.email} readOnly aria-describedby="email-note" />
-            <p id="email-note" className="text-xs text-muted-foreground">Email cannot be changed</p>
+          <TextField label="Email" name="email" type="email" value={profile.email} readOnly hint="Email cannot be changed" className="bg-muted text-muted-foreground" />
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-bio`}>Bio</Label>
+            <Textarea id={`${id}-bio`} rows={4} value={values.bio} onChange={(e) => set("bio", e.target.value)} maxLength={2000} placeholder="Tell others a little about yourself" />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="bio">Bio</Label>
-            <Textarea id="bio" name="bio" rows={4} defaultValue={profile.bio} maxLength={2000} />
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-preferences`}>Lawn Care Preferences</Label>
+            <Textarea
+              id={`${id}-preferences`}
+              rows={3}
+              value={values.lawn_care_preferences}
+              onChange={(e) => set("lawn_care_preferences", e.target.value)}
+              maxLength={1000}
+              placeholder="e.g., Mow every other week, no chemical fertilizers"
+            />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="lawn_care_preferences">Lawn Care Preferences</Label>
-            <Textarea id="lawn_care_preferences" name="lawn_care_preferences" rows={3} defaultValue={profile.lawn_care_preferences} maxLength={1000} />
-          </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Notification Preferences</legend>
-            {(
-              [
-                ["notify_email", "Email Notifications", profile.notification_preferences.email],
-                ["notify_sms", "SMS Notifications", profile.notification_preferences.sms],
-              ] as const
-            ).map(([name, label, checked]) => (
-              <label key={name} className="flex items-center justify-between gap-3 rounded-md border p-3 text-sm">
-                {label}
-                <input type="checkbox" role="switch" name={name} defaultChecked={checked} className="size-5 accent-primary" />
-              </label>
+          <fieldset className="grid gap-3">
+            <legend className="mb-1 text-base font-semibold">Notification Preferences</legend>
+            {NOTIFICATIONS.map(({ key, label, detail }) => (
+              <div key={key} className="flex items-center justify-between gap-4 rounded-lg border p-3">
+                <div className="grid gap-0.5">
+                  <Label htmlFor={`${id}-notify-${key}`}>{label}</Label>
+                  <p id={`${id}-notify-${key}-detail`} className="text-xs text-muted-foreground">
+                    {detail}
+                  </p>
+                </div>
+                <Switch
+                  id={`${id}-notify-${key}`}
+                  aria-describedby={`${id}-notify-${key}-detail`}
+                  checked={values.notification_preferences[key]}
+                  onCheckedChange={(checked) => set("notification_preferences", { ...values.notification_preferences, [key]: checked })}
+                />
+              </div>
             ))}
           </fieldset>
-          <Button type="submit" disabled={saving} className="justify-self-start">
+          <Button type="submit" disabled={saving} className="w-full sm:w-fit">
             {saving ? "Saving..." : "Save Changes"}
           </Button>
         </form>

@@ -4,13 +4,17 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/client/api";
 
-/** A list the profile tabs load from the API, reloaded after each change (SPEC §4 'Lists'). */
+/**
+ * A list a profile tab loads from the API and reloads after each change (SPEC §4 'Lists'). A failed load shows the
+ * tab's message as an 'Error' toast (SPEC §8); `failed` lets the tab say it in place too, with a retry.
+ */
 export function useApiList<T>(path: string, loadError: string) {
   const [items, setItems] = useState<T[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const show = useCallback(
-    (request: Promise<T[]>, isCurrent: () => boolean = () => true) =>
-      request.then(
+
+  const load = useCallback(
+    (isCurrent: () => boolean = () => true) =>
+      apiFetch<T[]>(path).then(
         (loaded) => {
           if (!isCurrent()) return;
           setItems(loaded);
@@ -22,14 +26,17 @@ export function useApiList<T>(path: string, loadError: string) {
           toast.error("Error", { description: loadError });
         },
       ),
-    [loadError],
+    [path, loadError],
   );
+
   useEffect(() => {
     let current = true;
-    void show(apiFetch<T[]>(path), () => current);
+    void load(() => current);
     return () => {
       current = false;
     };
-  }, [path, show]);
-  return { items, failed, reload: () => show(apiFetch<T[]>(path)) };
+  }, [load]);
+
+  const reload = useCallback(() => load(), [load]);
+  return { items, failed, reload };
 }
