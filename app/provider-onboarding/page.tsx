@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { AccessDenied } from "@/components/onboarding/access-denied";
 import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
 import { getProfile } from "@/lib/users/get-profile";
 
@@ -21,7 +19,12 @@ export default async function ProviderOnboardingPage() {
       <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-10 sm:px-6">
         {profile ? (
           <>
-            <h1 className="text-center text-3xl font-bold tracking-tight">Set up your provider profile</h1>
+            <div className="grid gap-2 text-center">
+              <h1 className="text-3xl font-bold tracking-tight">Set up your provider profile</h1>
+              <p className="text-muted-foreground">
+                {provider?.profileComplete ? "Your profile is set up. Review or change it here." : "Three quick steps and you're ready to find work nearby."}
+              </p>
+            </div>
             <OnboardingWizard
               initial={{
                 equipment: provider?.equipment ?? "",
@@ -33,17 +36,7 @@ export default async function ProviderOnboardingPage() {
             />
           </>
         ) : (
-          <Card className="mx-auto w-full max-w-md text-center">
-            <CardHeader>
-              <h1 className="text-lg leading-snug font-semibold">Access Denied</h1>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <p className="text-muted-foreground">This page is only available to providers.</p>
-              <Button asChild>
-                <Link href="/">Return Home</Link>
-              </Button>
-            </CardContent>
-          </Card>
+          <AccessDenied signedIn={user !== null} />
         )}
       </main>
       <SiteFooter />
