@@ -6,22 +6,46 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Playwright loads this file again in every worker; the runner's choices travel to them through the environment.
 // A free port (so a developer's server on 3000, or a second run, never clashes) and a fresh data directory per run.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
-])
-  .toString()
-  .trim();
-if (!process.env.E2E_DATA_DIR) {
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ])
+    .toString()
+    .trim();
+function freshDataDir(variable: string): string {
+  const existing = process.env[variable];
+  if (existing) return existing;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawnlink-e2e-"));
-  process.env.E2E_DATA_DIR = dataDir;
+  process.env[variable] = dataDir;
   // On exit, after the web server is stopped, and also when it never started.
   process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
 }
+const port = (process.env.E2E_PORT ??= freePort());
+const dataDir = freshDataDir("E2E_DATA_DIR");
+// A second server from the same build, with a Google Maps key, for the specs run against a fake Google script.
+const googlePort = (process.env.E2E_GOOGLE_PORT ??= freePort());
+const googleDataDir = freshDataDir("E2E_GOOGLE_DATA_DIR");
 // The embedded database in E2E_DATA_DIR, never a PostgreSQL that DATABASE_URL might point at.
 delete process.env.DATABASE_URL;
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const baseURL = `http://127.0.0.1:${port}`;
+const googleBaseURL = `http://127.0.0.1:${googlePort}`;
+const GOOGLE_SPECS = /google-maps\.spec\.ts$/;
+
+function appServer(url: string, env: Record<string, string>) {
+  return {
+    command: "node scripts/start.mjs",
+    url,
+    env: { ...env, DEMO_DATA: "0" },
+    timeout: 300_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,16 +64,14 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The production build (scripts/start.mjs builds when stale), migrated, without demo data.
-    command: "node scripts/start.mjs",
-    url: baseURL,
-    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, DEMO_DATA: "0" },
-    timeout: 300_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: GOOGLE_SPECS },
+    { name: "google-maps", use: { ...devices["Desktop Chrome"], baseURL: googleBaseURL }, testMatch: GOOGLE_SPECS },
+  ],
+  // Started one after the other: the first builds when stale, the second reuses that build.
+  webServer: [
+    // The production build (scripts/start.mjs builds when stale), migrated, without demo data, without a Google key.
+    appServer(baseURL, { PORT: port, DATA_DIR: dataDir, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "" }),
+    appServer(googleBaseURL, { PORT: googlePort, DATA_DIR: googleDataDir, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "e2e-fake-key" }),
+  ],
 });

@@ -3,7 +3,13 @@ import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Tests run server modules directly, as the server does: `server-only` is its empty server build here.
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     include: ["lib/**/*.test.ts", "tests/api/**/*.test.ts", "tests/db/**/*.test.ts", "tests/repo/**/*.test.ts"],
     // PostgreSQL-only suites run in the pass that has a server (TEST_DATABASE_URL).

@@ -1,9 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getSessionUser } from "@/lib/auth/session";
-import { AuthDialog } from "@/components/auth/auth-dialog";
+import { googleMapsConfig } from "@/lib/maps/google-config";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { PostLawnProvider } from "@/components/lawns/post-lawn-provider";
+import { QueryProvider } from "@/components/layout/query-provider";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { MapsProvider } from "@/components/maps/maps-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import "./globals.css";
@@ -15,6 +18,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#15803d" };
 
+/** Every page: the providers (which hold the app-wide dialogs), the footer and the toasts. The site header is app/(site)'s. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Seeding the client from the session cookie lets the header paint signed in or out without a flash.
   const sessionUser = await getSessionUser();
@@ -22,14 +26,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
-        <TooltipProvider>
-          <AuthProvider initialUser={initialUser}>
-            <PostLawnProvider>
-              {children}
-              <AuthDialog />
-            </PostLawnProvider>
-          </AuthProvider>
-        </TooltipProvider>
+        <QueryProvider>
+          <MapsProvider {...googleMapsConfig()}>
+            <TooltipProvider>
+              <AuthProvider initialUser={initialUser}>
+                <PostLawnProvider>
+                  {children}
+                  <SiteFooter />
+                </PostLawnProvider>
+              </AuthProvider>
+            </TooltipProvider>
+          </MapsProvider>
+        </QueryProvider>
         <Toaster />
       </body>
     </html>

@@ -13,7 +13,7 @@ process.env.AUTH_SECRET ??= "bench-only-secret";
 const database = await createTestDatabase();
 globalForDb.__lawnlinkDb = database.client;
 const db = database.client;
-const { listJobs } = await import("../lib/jobs/list-jobs");
+const { jobListInput, listJobs } = await import("../lib/jobs/list-jobs");
 const { jobListQuerySchema } = await import("../lib/jobs/schemas");
 const { claimJob } = await import("../lib/jobs/claim-job");
 const { getEarnings } = await import("../lib/jobs/get-earnings");
@@ -50,8 +50,10 @@ for (let start = 0; start < JOBS; start += 500) {
         providerId: status === "open" || status === "cancelled" ? null : providers[i % providers.length].id,
         title: `Lawn ${i}`, fullAddress: `${i} Main Street, Brooklyn, NY 11215, USA`, location: "Brooklyn, NY", city: "Brooklyn", state: "NY",
         status, priceType: i % 4 === 0 ? ("auction" as const) : ("fixed" as const), priceEstimate: i % 9 === 0 ? null : 30 + (i % 170),
-        latitude: 40.6 + (i % 100) / 1000, longitude: -74 + (i % 100) / 1000, createdAt: new Date(Date.now() - i * 60_000),
+        // Spread over the contiguous US (a fixed scramble), so a search near a place narrows to a few jobs.
+        latitude: 25 + ((i * 7919) % 2400) / 100, longitude: -124 + ((i * 104729) % 5700) / 100, createdAt: new Date(Date.now() - i * 60_000),
         completedAt: status === "completed" ? new Date(Date.now() - i * 60_000) : null,
+        neededBy: i % 3 === 0 ? new Date(Date.UTC(2026, 0, 1 + (i % 60))) : null,
       };
     }),
   });
@@ -61,17 +63,25 @@ await db.bid.createMany({
   data: auctions.flatMap((job, j) => providers.slice(0, 5).map((p, k) => ({ jobId: job.id, providerId: p.id, amount: 40 + ((j + k) % 50), etaDays: 1 + k }))),
 });
 
-const query = (params: Record<string, string>) => jobListQuerySchema.parse(params);
-await measure("GET /api/jobs (open, newest, 20)", ROUNDS, () => listJobs(query({}), null));
-await measure("GET /api/jobs (open, price low-high, 12)", ROUNDS, () => listJobs(query({ sort: "price_estimate", limit: "12" }), null));
-await measure("GET /api/jobs (auction, price high-low)", ROUNDS, () => listJobs(query({ price_type: "auction", sort: "-price_estimate" }), null));
-await measure("GET /api/jobs (open, page 100)", ROUNDS, () => listJobs(query({ skip: "2000" }), null));
-await measure("GET /api/jobs?mine=true (provider, claimed)", ROUNDS, () =>
-  listJobs(query({ mine: "true", status: "claimed" }), { id: providers[3].id, role: "provider", email: "", fullName: "" }),
-);
+const provider = { id: providers[3].id, role: "provider" as const };
+const list = async (params: Record<string, string>, viewer: typeof provider | null = null) =>
+  listJobs(await jobListInput(jobListQuerySchema.parse(params), viewer));
+await measure("GET /api/jobs (open, newest, 20)", ROUNDS, () => list({}));
+await measure("GET /api/jobs (open, price low-high, 12)", ROUNDS, () => list({ sort: "price_estimate", limit: "12" }));
+await measure("GET /api/jobs (auction, price high-low)", ROUNDS, () => list({ price_type: "auction", sort: "-price_estimate" }));
+await measure("GET /api/jobs (open, page 100)", ROUNDS, () => list({ skip: "2000" }));
+await measure("GET /api/jobs (open, soonest needed)", ROUNDS, () => list({ sort: "needed_by" }));
+await measure("GET /api/jobs?near (100 mi, newest)", ROUNDS, () => list({ near: "40.7128,-74.006", radius: "100" }));
+await measure("GET /api/jobs?zip (500 mi, nearest first)", ROUNDS, () => list({ zip: "60614", radius: "500", sort: "distance" }));
+await measure("GET /api/jobs?mine=true (provider, claimed)", ROUNDS, () => list({ mine: "true", status: "claimed" }, provider));
 await measure("provider earnings", ROUNDS, () => getEarnings(providers[5].id));
-const open = await db.job.findMany({ where: { status: "open", priceType: "fixed" }, select: { id: true }, take: ROUNDS });
-await measure("POST /api/jobs/{id}/claim (uncontested)", open.length, (i) => claimJob({ jobId: open[i].id, providerId: providers[i % 20].id }));
+// A fixed posting without a price takes bids, not claims.
+const open = await db.job.findMany({ where: { status: "open", priceType: "fixed", priceEstimate: { not: null } }, select: { id: true }, take: ROUNDS });
+// Fresh providers: the seeded ones already hold more claims than MAX_OPEN_CLAIMS allows.
+const claimers = await Promise.all(
+  Array.from({ length: Math.ceil(open.length / 5) }, (_, i) => db.user.create({ data: { email: `claimer${i}@bench.test`, fullName: `Claimer ${i}`, role: "provider" } })),
+);
+await measure("POST /api/jobs/{id}/claim (uncontested)", open.length, (i) => claimJob({ jobId: open[i].id, providerId: claimers[i % claimers.length].id }));
 
 await database.drop();
 process.exit(0);

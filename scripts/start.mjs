@@ -33,8 +33,9 @@ if (builtAt < sourcesAt) {
   run(bin("next"), ["build"]);
 }
 
-run(bin("tsx"), ["scripts/migrate.ts", "deploy"]);
-if (process.env.DEMO_DATA !== "0") run(bin("tsx"), ["prisma/seed.ts", "--if-empty"]);
+// The react-server condition lets these tools load server modules (their `import "server-only"` marker).
+run(bin("tsx"), ["--conditions=react-server", "scripts/migrate.ts", "deploy"]);
+if (process.env.DEMO_DATA !== "0") run(bin("tsx"), ["--conditions=react-server", "prisma/seed.ts", "--if-empty"]);
 
 const port = process.env.PORT || "3000";
 // next-auth builds its callback URLs from NEXTAUTH_URL; on one machine that is this server.

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { SiteFooter } from "@/components/layout/site-footer";
 import { ProfileScreen } from "@/components/profile/profile-screen";
 import { profileTab } from "@/components/profile/tabs";
 import { getSessionUser } from "@/lib/auth/session";
+import { getProfile } from "@/lib/users/get-profile";
+import { toProfileDto } from "@/lib/users/profile-dto";
 
 export const metadata: Metadata = { title: "Profile" };
 export const dynamic = "force-dynamic";
@@ -12,11 +13,15 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
   const user = await getSessionUser();
   // SPEC §2: no user, no profile page.
   if (!user) redirect("/");
-  const { tab } = await searchParams;
-  return (
-    <>
-      <ProfileScreen account={{ fullName: user.fullName, email: user.email, role: user.role }} initialTab={profileTab(tab)} />
-      <SiteFooter />
-    </>
-  );
+  const [{ tab }, profile] = await Promise.all([
+    searchParams,
+    // Read here, as the dashboards read their lists, so the page arrives filled in. Should the read fail, the
+    // browser tries again and says so if it fails there too (ProfileScreen).
+    getProfile(user.id).then(toProfileDto, (error: unknown) => {
+      console.error("Failed to load profile", error);
+      return null;
+    }),
+  ]);
+  // SPEC §2: the profile page has its own header (in ProfileScreen), not the site's.
+  return <ProfileScreen account={{ fullName: user.fullName, email: user.email, role: user.role }} initialProfile={profile} initialTab={profileTab(tab)} />;
 }

@@ -1,30 +1,31 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
-import type { SignInInput, SignUpInput } from "@/lib/auth/schemas";
+import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import { clearStoredSession, readStoredUser, storeSession, type AuthUser } from "@/lib/client/session-storage";
+import { useOpenedOnce } from "@/components/ui/use-opened";
+
+// Loaded when first opened: visitors browse without it (and without its forms' schemas).
+const AuthDialog = dynamic(() => import("./auth-dialog").then((module) => module.AuthDialog), { ssr: false });
 
 export type AuthMode = "signin" | "signup";
 
-type AuthResponse = { user: AuthUser; token: string };
+export type AuthResponse = { user: AuthUser; token: string };
 
 type AuthContextValue = {
   user: AuthUser | null;
-  signIn: (input: SignInInput) => Promise<void>;
-  signUp: (input: SignUpInput) => Promise<void>;
-  logout: () => Promise<void>;
+  /** Signed in or up (useSignIn, useSignUp): store the session, close the dialog, go where the role starts. */
+  completeAuth: (response: AuthResponse) => void;
+  logout: () => void;
   authDialog: { open: boolean; mode: AuthMode };
   openAuthDialog: (mode: AuthMode) => void;
   closeAuthDialog: () => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-// SPEC §8: the dialog shows the server's error text, else this.
-const AUTH_FAILED = "Authentication failed";
 
 /**
  * The session as the browser sees it. `initialUser` comes from the server's session cookie, so the first paint is
@@ -34,6 +35,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
   const router = useRouter();
   const [user, setUser] = useState(initialUser);
   const [authDialog, setAuthDialog] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: "signin" });
+  const dialogOpened = useOpenedOnce(authDialog.open);
 
   // When a refresh brings a different server session (signed in or out elsewhere), the server wins. Adjusting state
   // during render avoids a frame with the stale user; keeping our copy when the id matches keeps its phone.
@@ -66,37 +68,30 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
     setAuthDialog((dialog) => ({ ...dialog, open: false }));
   }
 
-  async function signIn(input: SignInInput) {
-    completeAuth(await apiFetch<AuthResponse>("/api/auth/login", { method: "POST", json: input, auth: false, fallbackError: AUTH_FAILED }));
-  }
-
-  async function signUp(input: SignUpInput) {
-    completeAuth(await apiFetch<AuthResponse>("/api/auth/register", { method: "POST", json: input, auth: false, fallbackError: AUTH_FAILED }));
-  }
-
-  async function logout() {
-    try {
-      await apiFetch("/api/auth/logout", { method: "POST", auth: false });
-    } catch {
-      // The cookie is still there, so clearing only our copy would leave the server signed in.
-      toast.error("Could not sign out. Please try again.");
-      return;
-    }
-    clearStoredSession();
-    setUser(null);
-    router.refresh();
-  }
+  const signOut = useMutation({
+    mutationFn: () => apiFetch("/api/auth/logout", { method: "POST", auth: false }),
+    // On failure the cookie is still there, so clearing only our copy would leave the server signed in.
+    onSuccess: () => {
+      clearStoredSession();
+      setUser(null);
+    },
+    meta: { failure: { title: "Could not sign out. Please try again.", fallback: "The server could not be reached." }, refreshPage: true },
+  });
 
   const value: AuthContextValue = {
     user,
-    signIn,
-    signUp,
-    logout,
+    completeAuth,
+    logout: () => signOut.mutate(),
     authDialog,
     openAuthDialog: (mode) => setAuthDialog({ open: true, mode }),
     closeAuthDialog,
   };
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <AuthContext value={value}>
+      {children}
+      {dialogOpened && <AuthDialog />}
+    </AuthContext>
+  );
 }
 
 export function useAuth(): AuthContextValue {

@@ -1,21 +1,25 @@
 "use client";
 
+import { Form, FormInput, useZodForm } from "@/components/ui/form";
 import { signInSchema } from "@/lib/auth/schemas";
-import { TextField } from "@/components/ui/text-field";
-import { useAuth } from "./auth-provider";
+import { inputLimits } from "@/lib/validations/limits";
 import { FormError } from "./form-error";
+import { useSignIn } from "./queries";
 import { SubmitButton } from "./submit-button";
-import { useAuthForm } from "./use-auth-form";
+
+const { shape } = signInSchema;
 
 export function SignInForm() {
-  const { signIn } = useAuth();
-  const { fieldErrors, formError, pending, onSubmit } = useAuthForm(signInSchema, signIn);
+  const signIn = useSignIn();
+  const form = useZodForm(signInSchema, { defaultValues: { email: "", password: "" } });
   return (
-    <form onSubmit={onSubmit} className="grid gap-4">
-      <FormError message={formError} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
-      <SubmitButton pending={pending} label="Sign In" pendingLabel="Signing in..." />
-    </form>
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((values) => signIn.mutate(values))} noValidate className="grid gap-4">
+        <FormError error={signIn.error} />
+        <FormInput control={form.control} name="email" label="Email" type="email" autoComplete="email" required {...inputLimits(shape.email)} />
+        <FormInput control={form.control} name="password" label="Password" type="password" autoComplete="current-password" required {...inputLimits(shape.password)} />
+        <SubmitButton pending={signIn.isPending} label="Sign In" pendingLabel="Signing in..." />
+      </form>
+    </Form>
   );
 }

@@ -2,62 +2,76 @@
 
 import { useId } from "react";
 import { House, Briefcase, type LucideIcon } from "lucide-react";
-import { signUpSchema } from "@/lib/auth/schemas";
+import { Form, FormControl, FormField, FormInput, FormItem, FormMessage, useZodForm } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { TextField } from "@/components/ui/text-field";
-import { useAuth } from "./auth-provider";
+import { signUpSchema, type SignUpInput } from "@/lib/auth/schemas";
+import { inputLimits } from "@/lib/validations/limits";
 import { FormError } from "./form-error";
+import { useSignUp } from "./queries";
 import { SubmitButton } from "./submit-button";
-import { useAuthForm } from "./use-auth-form";
 
 // SPEC §2: homeowner is the default role.
-const ROLE_CHOICES: { value: "homeowner" | "provider"; title: string; detail: string; icon: LucideIcon }[] = [
+const ROLE_CHOICES: { value: SignUpInput["role"]; title: string; detail: string; icon: LucideIcon }[] = [
   { value: "homeowner", title: "Post Jobs", detail: "I need lawn care", icon: House },
   { value: "provider", title: "Find Work", detail: "I provide services", icon: Briefcase },
 ];
 
+const { shape } = signUpSchema;
+
 export function SignUpForm() {
-  const { signUp } = useAuth();
-  const { fieldErrors, formError, pending, onSubmit } = useAuthForm(signUpSchema, signUp);
+  const signUp = useSignUp();
   const id = useId();
+  const form = useZodForm(signUpSchema, { defaultValues: { role: "homeowner", full_name: "", email: "", password: "", phone: "" } });
   return (
-    <form onSubmit={onSubmit} className="grid gap-4">
-      <FormError message={formError} />
-      <div className="grid gap-2">
-        <Label id={`${id}-role`}>I want to</Label>
-        <RadioGroup name="role" defaultValue="homeowner" aria-labelledby={`${id}-role`} className="grid-cols-2">
-          {ROLE_CHOICES.map(({ value, title, detail, icon: Icon }) => (
-            <Label
-              key={value}
-              htmlFor={`${id}-${value}`}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 leading-normal transition-colors hover:bg-accent has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent"
-            >
-              <RadioGroupItem value={value} id={`${id}-${value}`} className="mt-0.5" />
-              <span className="grid gap-0.5">
-                <span className="flex items-center gap-1.5 font-semibold">
-                  <Icon className="hidden size-4 text-primary sm:block" aria-hidden />
-                  {title}
-                </span>
-                <span className="text-xs font-normal text-muted-foreground">{detail}</span>
-              </span>
-            </Label>
-          ))}
-        </RadioGroup>
-      </div>
-      <TextField label="Full Name" name="full_name" autoComplete="name" required error={fieldErrors.full_name} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters"
-        error={fieldErrors.password}
-      />
-      <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" required error={fieldErrors.phone} />
-      <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." />
-    </form>
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((values) => signUp.mutate(values))} noValidate className="grid gap-4">
+        <FormError error={signUp.error} />
+        <FormField
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <FormItem>
+              <Label id={`${id}-role`}>I want to</Label>
+              <FormControl>
+                <RadioGroup name={field.name} value={field.value} onValueChange={field.onChange} ref={field.ref} aria-labelledby={`${id}-role`} className="grid-cols-2">
+                  {ROLE_CHOICES.map(({ value, title, detail, icon: Icon }) => (
+                    <Label
+                      key={value}
+                      htmlFor={`${id}-${value}`}
+                      className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 leading-normal transition-colors hover:bg-accent has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent"
+                    >
+                      <RadioGroupItem value={value} id={`${id}-${value}`} className="mt-0.5" />
+                      <span className="grid gap-0.5">
+                        <span className="flex items-center gap-1.5 font-semibold">
+                          <Icon className="hidden size-4 text-primary sm:block" aria-hidden />
+                          {title}
+                        </span>
+                        <span className="text-xs font-normal text-muted-foreground">{detail}</span>
+                      </span>
+                    </Label>
+                  ))}
+                </RadioGroup>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormInput control={form.control} name="full_name" label="Full Name" autoComplete="name" required {...inputLimits(shape.full_name)} />
+        <FormInput control={form.control} name="email" label="Email" type="email" autoComplete="email" required {...inputLimits(shape.email)} />
+        <FormInput
+          control={form.control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${shape.password.minLength} characters`}
+          {...inputLimits(shape.password)}
+        />
+        <FormInput control={form.control} name="phone" label="Phone Number" type="tel" autoComplete="tel" required {...inputLimits(shape.phone)} />
+        <SubmitButton pending={signUp.isPending} label="Create Account" pendingLabel="Creating account..." />
+      </form>
+    </Form>
   );
 }

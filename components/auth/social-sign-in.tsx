@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
-import { getProviders, signIn } from "next-auth/react";
+import type { ReactNode } from "react";
+import { signIn } from "next-auth/react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { useSocialProviders } from "./queries";
 
 function GoogleIcon() {
   return (
@@ -37,15 +38,10 @@ const PROVIDERS: { id: string; name: string; icon: ReactNode }[] = [
  * client id (GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID), and otherwise say so instead of failing silently.
  */
 export function SocialSignIn() {
-  const [configured, setConfigured] = useState<Set<string>>(new Set());
-  useEffect(() => {
-    getProviders()
-      .then((providers) => setConfigured(new Set(Object.keys(providers ?? {}))))
-      .catch(() => setConfigured(new Set()));
-  }, []);
+  const { data: configured } = useSocialProviders();
 
   function continueWith(id: string, name: string) {
-    if (configured.has(id)) void signIn(id, { callbackUrl: window.location.href });
+    if (configured?.has(id)) void signIn(id, { callbackUrl: window.location.href });
     else toast.info(`${name} sign-in is not configured yet`);
   }
 

@@ -1,26 +1,24 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Star } from "lucide-react";
-import { toast } from "sonner";
 import { useAuth } from "@/components/auth/auth-provider";
 import { formatBidCount, formatDate, formatEta, formatMoney, formatPrice } from "@/components/jobs/format";
+import { openingOf } from "@/components/jobs/offer";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { BidDto } from "@/lib/bids/dto";
-import { apiFetch } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/errors";
 import type { JobDto } from "@/lib/jobs/dto";
-import { BidForm, type BidInput } from "./bid-form";
+import { canBid } from "@/lib/jobs/status";
+import { BidForm } from "./bid-form";
+import { TEMP_BID_ID, useDecideBid, useJobBids, usePlaceBid } from "./queries";
 
 type BidDrawerProps = { job: JobDto; open: boolean; onOpenChange(open: boolean): void };
-
-const TEMP_ID = "temp-";
-
-const fetchBids = (jobId: string) => apiFetch<{ bids: BidDto[] }>(`/api/jobs/${jobId}/bids`, { fallbackError: "Failed to fetch bids" });
 
 // Lowest amount first (SPEC §2), the earlier bid first on a tie.
 const byAmount = (a: BidDto, b: BidDto) => a.amount - b.amount || a.created_at.localeCompare(b.created_at);
@@ -38,41 +36,23 @@ const STATUS_BADGE: Partial<Record<BidDto["status"], { label: string; className:
 export function BidDrawer({ job, open, onOpenChange }: BidDrawerProps) {
   const { user, openAuthDialog } = useAuth();
   const router = useRouter();
-  const [bids, setBids] = useState<BidDto[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
-  // The page behind shows bid counts and job statuses: refresh it once, when the drawer closes, so the drawer is
-  // never pulled away mid-read (an accepted job leaves the open list).
+  // The page behind shows bid counts and job statuses: render it again once, when the drawer closes, so the drawer
+  // is never pulled away mid-read (an accepted job leaves the open list). Any bid action counts, even a refused one
+  // (it usually means the job moved on).
   const changed = useRef(false);
+  function act<T>(mutate: (variables: T) => void, variables: T) {
+    changed.current = true;
+    mutate(variables);
+  }
 
   const isOwner = !!user && user.id === job.user_id;
   const isProvider = user?.role === "provider";
-  const mayView = isOwner || isProvider;
-
-  // Shows a bids request's outcome, unless `isCurrent` says the drawer has moved on (closed, another job).
-  const show = useCallback((request: Promise<{ bids: BidDto[] }>, isCurrent: () => boolean = () => true) => {
-    return request.then(
-      ({ bids: loaded }) => {
-        if (!isCurrent()) return;
-        setBids(loaded);
-        setLoadError(null);
-      },
-      (error: unknown) => {
-        if (isCurrent()) setLoadError(errorMessage(error, "Failed to fetch bids"));
-      },
-    );
-  }, []);
-  const load = () => show(fetchBids(job.id));
-
-  useEffect(() => {
-    if (!open || !mayView) return;
-    let current = true;
-    void show(fetchBids(job.id), () => current);
-    return () => {
-      current = false;
-    };
-  }, [open, mayView, job.id, show]);
+  const bidsQuery = useJobBids(job.id, { enabled: open && (isOwner || isProvider) });
+  const place = usePlaceBid(job.id, user);
+  const accept = useDecideBid(job.id, "accept");
+  const retract = useDecideBid(job.id, "retract");
+  const busy = place.isPending || accept.isPending || retract.isPending;
 
   function handleOpenChange(next: boolean) {
     if (!next) {
@@ -90,65 +70,13 @@ export function BidDrawer({ job, open, onOpenChange }: BidDrawerProps) {
     openAuthDialog("signin");
   }
 
-  async function place(input: BidInput) {
-    if (!user) return false;
-    const now = new Date().toISOString();
-    // SPEC §4: shown at once as an open bid with a temporary id, rolled back if the call fails.
-    const optimistic: BidDto = {
-      id: `${TEMP_ID}${Date.now()}`,
-      job_id: job.id,
-      provider_id: user.id,
-      amount: input.amount,
-      eta_days: input.eta_days,
-      message: input.message ?? null,
-      status: "open",
-      created_at: now,
-      updated_at: now,
-      provider_name: user.full_name,
-      provider_rating: null,
-    };
-    setBids((current) => [...(current ?? []), optimistic]);
-    setBusy(true);
-    try {
-      const { bid } = await apiFetch<{ bid: BidDto }>(`/api/jobs/${job.id}/bids`, { method: "POST", json: input, fallbackError: "Failed to place bid" });
-      setBids((current) => (current ?? []).map((existing) => (existing.id === optimistic.id ? bid : existing)));
-      changed.current = true;
-      toast.success("Your bid has been placed.");
-      return true;
-    } catch (error) {
-      setBids((current) => (current ?? []).filter((existing) => existing.id !== optimistic.id));
-      toast.error("Failed to place bid. Please try again.", { description: errorMessage(error, "Failed to place bid") });
-      // A refusal may mean a bid of ours already exists (another tab) or the job was taken: show the list as it is.
-      void load();
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function act(bid: BidDto, action: "accept" | "retract") {
-    const failure = action === "accept" ? "Failed to accept bid" : "Failed to retract bid";
-    setBusy(true);
-    try {
-      const result = await apiFetch<{ message?: string }>(`/api/bids/${bid.id}/${action}`, { method: "POST", fallbackError: failure });
-      toast.success(action === "accept" ? (result.message ?? "The bid has been accepted and the job assigned.") : "Your bid has been retracted.");
-      changed.current = true;
-      setConfirming(null);
-      await load();
-    } catch (error) {
-      toast.error(`${failure}. Please try again.`, { description: errorMessage(error, failure) });
-      void load();
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const bids = bidsQuery.data?.bids;
   const sorted = [...(bids ?? [])].sort(byAmount);
   // The form stays (busy) until the server has the bid, so a refused bid keeps what was typed.
-  const ownBid = user ? sorted.find((bid) => bid.provider_id === user.id && !bid.id.startsWith(TEMP_ID)) : undefined;
-  const lowestOpen = sorted.find((bid) => bid.status === "open");
+  const ownBid = user ? sorted.find((bid) => bid.provider_id === user.id && !bid.id.startsWith(TEMP_BID_ID)) : undefined;
+  const lowestOpen = sorted.find((bid) => canBid("accept", bid.status));
   // After an accept the list knows before the page behind does.
-  const takingBids = job.status === "open" && !sorted.some((bid) => bid.status === "accepted");
+  const takingBids = openingOf(job) === "bid" && !sorted.some((bid) => bid.status === "accepted");
   const startingBid = job.price_estimate === null ? "Quote needed" : `Starting bid ${formatPrice(job.price_estimate)}`;
 
   return (
@@ -166,20 +94,13 @@ export function BidDrawer({ job, open, onOpenChange }: BidDrawerProps) {
               <p>Sign in to see the bids on this job and place yours.</p>
               <Button onClick={signIn}>Sign In</Button>
             </div>
-          ) : !mayView ? (
+          ) : !isOwner && !isProvider ? (
             <Alert>
               <AlertDescription>Only providers can bid on jobs. Please register as a provider.</AlertDescription>
             </Alert>
-          ) : loadError ? (
-            <Alert variant="destructive">
-              <AlertDescription className="grid gap-2">
-                <span>{loadError}</span>
-                <Button size="sm" variant="outline" className="w-fit" onClick={() => void load()}>
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
-          ) : bids === null ? (
+          ) : bidsQuery.isError && !bids ? (
+            <LoadError message={errorMessage(bidsQuery.error, "Failed to fetch bids")} onRetry={bidsQuery.refetch} retrying={bidsQuery.isFetching} />
+          ) : !bids ? (
             <p role="status" className="text-sm text-muted-foreground">
               Loading bids…
             </p>
@@ -187,9 +108,9 @@ export function BidDrawer({ job, open, onOpenChange }: BidDrawerProps) {
             <>
               {isProvider &&
                 (ownBid ? (
-                  <OwnBid bid={ownBid} busy={busy} onRetract={() => act(ownBid, "retract")} />
+                  <OwnBid bid={ownBid} busy={busy} onRetract={() => act(retract.mutate, ownBid.id)} />
                 ) : takingBids ? (
-                  <BidForm jobId={job.id} busy={busy} onSubmit={place} />
+                  <BidForm busy={busy} onSubmit={(input) => act(place.mutate, input)} />
                 ) : (
                   <p className="rounded-lg border bg-muted/50 p-4 text-sm">This job is no longer taking bids.</p>
                 ))}
@@ -207,11 +128,11 @@ export function BidDrawer({ job, open, onOpenChange }: BidDrawerProps) {
                         bid={bid}
                         lowest={bid.id === lowestOpen?.id}
                         mine={bid.provider_id === user.id}
-                        canAccept={isOwner && takingBids && bid.status === "open"}
+                        canAccept={isOwner && takingBids && canBid("accept", bid.status)}
                         confirming={confirming === bid.id}
                         busy={busy}
                         onAccept={() => setConfirming(bid.id)}
-                        onConfirm={() => act(bid, "accept")}
+                        onConfirm={() => act(accept.mutate, bid.id)}
                         onCancel={() => setConfirming(null)}
                       />
                     ))}
@@ -253,7 +174,7 @@ function BidItem({ bid, lowest, mine, canAccept, confirming, busy, onAccept, onC
   const badge = STATUS_BADGE[bid.status];
   const updated = bid.updated_at !== bid.created_at;
   return (
-    <li className="grid gap-1.5 rounded-lg border p-3 text-sm" aria-busy={bid.id.startsWith(TEMP_ID) || undefined}>
+    <li className="grid gap-1.5 rounded-lg border p-3 text-sm" aria-busy={bid.id.startsWith(TEMP_BID_ID) || undefined}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-lg font-bold">{formatMoney(bid.amount)}</span>
         {lowest && <Badge variant="outline">Lowest bid</Badge>}
@@ -300,7 +221,7 @@ function OwnBid({ bid, busy, onRetract }: { bid: BidDto; busy: boolean; onRetrac
       <p>
         <span className="text-lg font-bold">{formatMoney(bid.amount)}</span> · ETA {formatEta(bid.eta_days)}
       </p>
-      {bid.status === "open" ? (
+      {canBid("retract", bid.status) ? (
         <Button size="sm" variant="outline" className="w-fit" disabled={busy} onClick={onRetract}>
           {busy ? "Retracting..." : "Retract"}
         </Button>

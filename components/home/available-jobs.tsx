@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, Funnel, List, Map as MapIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { JobActions } from "@/components/jobs/job-actions";
 import { formatDate, priceLabel } from "@/components/jobs/format";
 import { JobCard, jobCardView, type JobCardView } from "@/components/jobs/job-card";
@@ -23,18 +24,17 @@ function demoCardView(job: DemoJob): JobCardView {
     when: `Due ${formatDate(job.deadline)}`,
     area: job.area,
     price: job.price,
-    priceLabel: priceLabel({ price_type: job.priceType, agreed_price: null }),
-    priceType: job.priceType,
+    priceLabel: priceLabel({ price_type: job.priceType, price_estimate: job.price, agreed_price: null }),
+    badge: job.priceType === "auction" ? "auction" : "claim",
     bidCount: job.bids,
     ownerName: job.owner.name,
     ownerRating: job.owner.rating,
     photo: job.photos[0],
-    status: job.status,
   };
 }
 
 /** The newest open jobs with working buttons; while the marketplace has none, SPEC §2's three demo cards (whose buttons do nothing). */
-export function AvailableJobs({ result }: { result: { jobs: JobDto[]; pagination: { total: number } } | null }) {
+export function AvailableJobs({ result, viewerId }: { result: { jobs: JobDto[]; pagination: { total: number } } | null; viewerId: string | null }) {
   const jobs = result?.jobs ?? [];
   const total = result?.pagination.total ?? 0;
   return (
@@ -58,13 +58,11 @@ export function AvailableJobs({ result }: { result: { jobs: JobDto[]; pagination
         </div>
       </div>
       {!result ? (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-800">
-          Failed to fetch jobs
-        </p>
+        <LoadError message="Failed to fetch jobs" />
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {jobs.length > 0
-            ? jobs.map((job) => <JobCard key={job.id} job={jobCardView(job)} actions={<JobActions job={job} />} />)
+            ? jobs.map((job) => <JobCard key={job.id} job={jobCardView(job, viewerId)} actions={<JobActions job={job} />} />)
             : demoJobs.map((job) => (
                 <JobCard
                   key={job.id}

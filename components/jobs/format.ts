@@ -15,6 +15,9 @@ export const formatPrice = (price: number | null) =>
 export const formatMoney = (amount: number) => cents.format(amount);
 
 /** "1 bid", "2 bids" (SPEC §2). */
+/** A listing's distance from the chosen centre (the server rounds it to 0.1 mile). */
+export const formatDistance = (miles: number) => `${miles.toFixed(1)} mi away`;
+
 export const formatBidCount = (count: number) => `${count} ${count === 1 ? "bid" : "bids"}`;
 
 /** SPEC §2/§9: an ETA of 0 days reads 'Same day'. */
@@ -28,8 +31,22 @@ export const STATUS_LABEL: Record<JobDto["status"], string> = {
   cancelled: "Cancelled",
 };
 
-/** What the price means: SPEC §4 'an auction price reads as a starting bid'; once assigned, what was agreed. */
-export function priceLabel(job: Pick<JobDto, "price_type" | "agreed_price">) {
+/** Each status's badge colours: waiting (open), someone on it (claimed, in progress), done, or withdrawn. */
+export const STATUS_CLASS: Record<JobDto["status"], string> = {
+  open: "bg-green-100 text-green-900",
+  claimed: "bg-blue-100 text-blue-900",
+  in_progress: "bg-amber-100 text-amber-950",
+  completed: "bg-emerald-700 text-white",
+  cancelled: "bg-muted text-muted-foreground",
+};
+
+/**
+ * What the price means: SPEC §4 'an auction price reads as a starting bid'; a fixed posting without a price takes
+ * quotes as bids (lib/jobs/status.ts jobOffer); once assigned, what was agreed.
+ */
+export function priceLabel(job: Pick<JobDto, "price_type" | "price_estimate" | "agreed_price">, viewerIsOwner = false) {
   if (job.agreed_price !== null) return "Agreed price";
-  return job.price_type === "auction" ? "Starting bid" : "Fixed price";
+  if (job.price_type === "auction") return "Starting bid";
+  if (job.price_estimate === null) return viewerIsOwner ? "Quotes come in as bids" : "Send your quote as a bid";
+  return "Fixed price";
 }

@@ -1,12 +1,13 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
-import { CalendarDays, Gavel, MapPin, Ruler, Star, Tag } from "lucide-react";
+import { CalendarDays, Gavel, MapPin, MessageSquareQuote, Ruler, Star, Tag, type LucideIcon } from "lucide-react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { JobDto } from "@/lib/jobs/dto";
-import { formatBidCount, formatDate, formatPrice, priceLabel, STATUS_LABEL } from "./format";
+import { formatBidCount, formatDate, formatDistance, formatPrice, priceLabel, STATUS_CLASS, STATUS_LABEL } from "./format";
+import { cardBadge, type CardBadge } from "./offer";
 
 /** What a job card shows: real jobs and the home page's demo cards alike. */
 export type JobCardView = {
@@ -18,46 +19,61 @@ export type JobCardView = {
   when: string;
   area: string;
   price: number | null;
-  /** 'Fixed price', 'Starting bid' or 'Agreed price'. */
+  /** 'Fixed price', 'Starting bid', 'Agreed price' or how a quote is sent. */
   priceLabel: string;
-  priceType: "fixed" | "auction";
+  badge: CardBadge;
   bidCount: number;
   ownerName: string;
   ownerRating: number | null;
-  photo: string;
-  status: JobDto["status"];
+  /** The job's first photo; null when it has none. */
+  photo: string | null;
 };
 
-export const PLACEHOLDER_PHOTO = "/demo/lawn-1.svg";
+const PLACEHOLDER_PHOTO = "/demo/lawn-1.svg";
 
 /** SVGs need no resizing, and hosted uploads (UploadThing) come from hosts the optimizer is not configured for. */
 export const skipOptimizer = (src: string) => src.endsWith(".svg") || !src.startsWith("/");
 
-export function jobCardView(job: JobDto): JobCardView {
+/** A job as `viewerId` sees it on a card: their own jobs show their status, not how to take them. */
+export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
   return {
     id: job.id,
     title: job.title,
     description: job.description,
-    location: job.location,
+    location: job.distance_miles === null ? job.location : `${job.location} · ${formatDistance(job.distance_miles)}`,
     when: `Posted ${formatDate(job.created_at)}`,
     area: job.area,
     // Once a provider is assigned, what they are paid (an accepted bid can differ from the starting price).
     price: job.agreed_price ?? job.price_estimate,
-    priceLabel: priceLabel(job),
-    priceType: job.price_type,
+    priceLabel: priceLabel(job, job.user_id === viewerId),
+    badge: cardBadge(job, viewerId),
     bidCount: job.bid_count,
     ownerName: job.owner_name,
     ownerRating: job.owner_rating,
-    photo: job.photos[0] ?? PLACEHOLDER_PHOTO,
-    status: job.status,
+    photo: job.photos[0] ?? null,
   };
 }
 
-// Fixed price = blue, auction = purple, as in the provider map's legend (SPEC §2).
-const PRICE_TYPE = {
-  fixed: { badge: "Claim Now", badgeClass: "bg-blue-700 text-white" },
-  auction: { badge: "Auction", badgeClass: "bg-purple-700 text-white" },
-} as const;
+// SPEC §2: 'Claim Now' for a fixed price to claim, 'Auction' for bids; blue and purple as in the map's legend.
+const OFFER_BADGE: Record<"claim" | "auction" | "quote", { label: string; icon: LucideIcon; className: string }> = {
+  claim: { label: "Claim Now", icon: Tag, className: "bg-blue-700 text-white" },
+  auction: { label: "Auction", icon: Gavel, className: "bg-purple-700 text-white" },
+  quote: { label: "Quotes wanted", icon: MessageSquareQuote, className: "bg-purple-700 text-white" },
+};
+
+const isOffer = (badge: CardBadge): badge is keyof typeof OFFER_BADGE => badge in OFFER_BADGE;
+
+function JobBadge({ badge }: { badge: CardBadge }) {
+  const placement = "absolute top-3 left-3 border-transparent shadow";
+  if (!isOffer(badge)) return <Badge className={cn(placement, STATUS_CLASS[badge])}>{STATUS_LABEL[badge]}</Badge>;
+  const { label, icon: Icon, className } = OFFER_BADGE[badge];
+  return (
+    <Badge className={cn(placement, className)}>
+      <Icon aria-hidden />
+      {label}
+    </Badge>
+  );
+}
 
 function initials(name: string) {
   return name
@@ -67,28 +83,25 @@ function initials(name: string) {
     .slice(0, 2);
 }
 
-/** A job as a card; `actions` are its buttons (SPEC §2: View Details, and Claim Job or Place Bid while open). */
-export function JobCard({ job, actions }: { job: JobCardView; actions: ReactNode }) {
-  const kind = PRICE_TYPE[job.priceType];
+/**
+ * A job as a card; `actions` are its buttons (SPEC §2: View Details, and Claim Job or Place Bid while open);
+ * `marker` flags something new about it (unread messages).
+ */
+export function JobCard({ job, actions, marker }: { job: JobCardView; actions: ReactNode; marker?: ReactNode }) {
   const titleId = `${job.id}-title`;
+  const photo = job.photo ?? PLACEHOLDER_PHOTO;
   return (
     <article aria-labelledby={titleId}>
       <Card className="h-full overflow-hidden">
-        <div className="relative aspect-[16/10] bg-muted">
-          <Image src={job.photo} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" unoptimized={skipOptimizer(job.photo)} />
-          <Badge className={cn("absolute top-3 left-3 border-transparent shadow", kind.badgeClass)}>
-            {job.priceType === "auction" ? <Gavel aria-hidden /> : <Tag aria-hidden />}
-            {kind.badge}
-          </Badge>
-          {job.status !== "open" && (
-            <Badge variant="secondary" className="absolute top-3 right-3 shadow">
-              {STATUS_LABEL[job.status]}
-            </Badge>
-          )}
+        {/* Without a photo, a phone gets a short band of the placeholder rather than 16:10 of it. */}
+        <div data-testid="job-media" className={cn("relative bg-muted", job.photo ? "aspect-[16/10]" : "aspect-[4/1] sm:aspect-[16/10]")}>
+          <Image src={photo} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" unoptimized={skipOptimizer(photo)} />
+          <JobBadge badge={job.badge} />
         </div>
         <CardContent className="flex flex-1 flex-col gap-4 pt-5">
           <div className="grid gap-1.5">
             <CardTitle id={titleId}>{job.title}</CardTitle>
+            {marker}
             <p className="line-clamp-2 text-sm text-muted-foreground">{job.description}</p>
           </div>
           <ul className="grid gap-1.5 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">

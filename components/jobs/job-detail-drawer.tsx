@@ -5,12 +5,15 @@ import Image from "next/image";
 import { Gavel } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { BidDrawer } from "@/components/bids/bid-drawer";
+import { useOpenedOnce } from "@/components/ui/use-opened";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { JobMessages } from "@/components/messages/job-messages";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { JobDto } from "@/lib/jobs/dto";
-import { formatBidCount, formatDate, formatPrice, STATUS_LABEL } from "./format";
+import { formatBidCount, formatDate, formatDistance, formatPrice, priceLabel, STATUS_LABEL } from "./format";
 import { skipOptimizer } from "./job-card";
+import { offerOf, openingOf } from "./offer";
 import { useClaimJob } from "./use-claim-job";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -26,7 +29,7 @@ const withRating = (name: string, rating: number | null) => (rating === null ? n
 
 /**
  * SPEC §2 'Job detail drawer'. The homeowner's email and phone appear only when the server sends them, which it does
- * for the job's parties once the job is no longer open. Open auctions offer their bids (Place Bid / Review Bids).
+ * for the job's parties once the job is no longer open. Jobs taking bids offer them (Place Bid / Review Bids).
  */
 export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open: boolean; onOpenChange(open: boolean): void }) {
   const { user } = useAuth();
@@ -34,7 +37,8 @@ export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open
   // Handing over to the bid drawer: this sheet must not pull focus back to its trigger as it closes.
   const handingOver = useRef(false);
   const { claim, claiming } = useClaimJob(job.id, { onLeave: () => onOpenChange(false) });
-  const isOpen = job.status === "open";
+  const bidsOpened = useOpenedOnce(bidsOpen);
+  const opening = openingOf(job);
   const isOwner = user?.id === job.user_id;
   const photo = job.photos[0];
 
@@ -76,10 +80,14 @@ export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open
             {job.description && <p className="text-sm break-words whitespace-pre-line">{job.description}</p>}
             <dl>
               <Row label="Location">{job.full_address || job.location}</Row>
+              {job.distance_miles !== null && <Row label="Distance">{formatDistance(job.distance_miles)}</Row>}
               {job.area && <Row label="Area">{job.area}</Row>}
-              <Row label={job.price_type === "auction" ? "Starting bid" : "Price"}>{formatPrice(job.price_estimate)}</Row>
+              <Row label={job.price_type === "auction" ? "Starting bid" : "Price"}>
+                {formatPrice(job.price_estimate)}
+                {offerOf(job) === "bid" && job.price_type === "fixed" && <span className="block text-xs font-normal text-muted-foreground">{priceLabel(job, isOwner)}</span>}
+              </Row>
               {job.agreed_price !== null && <Row label="Agreed price">{formatPrice(job.agreed_price)}</Row>}
-              {job.price_type === "auction" && <Row label="Bids">{formatBidCount(job.bid_count)}</Row>}
+              {offerOf(job) === "bid" && <Row label="Bids">{formatBidCount(job.bid_count)}</Row>}
               <Row label="Homeowner">{withRating(job.owner_name, job.owner_rating)}</Row>
               {job.owner_email && (
                 <Row label="Email">
@@ -97,16 +105,17 @@ export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open
               )}
               <Row label="Provider">{job.provider_name ? withRating(job.provider_name, job.provider_rating) : "Not assigned yet"}</Row>
             </dl>
-            {isOpen && job.price_type === "fixed" && !isOwner && (
+            {opening === "claim" && !isOwner && (
               <Button onClick={claim} disabled={claiming}>
                 {claiming ? "Claiming..." : "Claim Job"}
               </Button>
             )}
-            {isOpen && job.price_type === "auction" && <Button onClick={openBids}>{isOwner ? "Review Bids" : "Place Bid"}</Button>}
+            {opening === "bid" && <Button onClick={openBids}>{isOwner ? "Review Bids" : "Place Bid"}</Button>}
+            <JobMessages job={job} />
           </div>
         </SheetContent>
       </Sheet>
-      {job.price_type === "auction" && <BidDrawer job={job} open={bidsOpen} onOpenChange={setBidsOpen} />}
+      {bidsOpened && <BidDrawer job={job} open={bidsOpen} onOpenChange={setBidsOpen} />}
     </>
   );
 }

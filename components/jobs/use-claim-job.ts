@@ -1,11 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { useAuth } from "@/components/auth/auth-provider";
-import { apiFetch } from "@/lib/client/api";
-import { errorMessage } from "@/lib/client/errors";
+import { useClaimJobMutation } from "./queries";
 
 type ClaimOptions = {
   /** Called before the sign-in dialog opens and after a successful claim: a drawer closes itself here. */
@@ -16,9 +14,9 @@ type ClaimOptions = {
 export function useClaimJob(jobId: string, { onLeave }: ClaimOptions = {}) {
   const { user, openAuthDialog } = useAuth();
   const router = useRouter();
-  const [claiming, setClaiming] = useState(false);
+  const mutation = useClaimJobMutation(jobId);
 
-  async function claim() {
+  function claim() {
     if (!user) {
       toast.error("Authentication Required", { description: "Please log in to claim jobs" });
       onLeave?.();
@@ -29,23 +27,15 @@ export function useClaimJob(jobId: string, { onLeave }: ClaimOptions = {}) {
       toast.error("Provider Account Required", { description: "Only providers can claim jobs. Please register as a provider." });
       return;
     }
-    setClaiming(true);
-    try {
-      await apiFetch(`/api/jobs/${jobId}/claim`, { method: "POST", fallbackError: "Failed to claim job" });
-      toast.success("You have successfully claimed this job.", {
-        action: { label: "My Active Jobs", onClick: () => router.push("/dashboard/provider?tab=active") },
-      });
-      onLeave?.();
-      // SPEC §4: after a successful claim the jobs list is refreshed (the job leaves the open list).
-      router.refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, "Failed to claim job"));
-      // Someone else may have taken it meanwhile: show the list as it is now.
-      router.refresh();
-    } finally {
-      setClaiming(false);
-    }
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        toast.success("You have successfully claimed this job.", {
+          action: { label: "My Active Jobs", onClick: () => router.push("/dashboard/provider?tab=active") },
+        });
+        onLeave?.();
+      },
+    });
   }
 
-  return { claim, claiming };
+  return { claim, claiming: mutation.isPending };
 }

@@ -1,7 +1,5 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import {
   AlertDialog,
@@ -13,29 +11,13 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { apiFetch } from "@/lib/client/api";
-import { errorMessage } from "@/lib/client/errors";
 import type { JobDto } from "@/lib/jobs/dto";
+import { useCancelLawn } from "./queries";
 
 /** SPEC §5: cancelling a lawn posting asks for confirmation first. */
 export function CancelLawnDialog({ lawn, open, onOpenChange }: { lawn: JobDto; open: boolean; onOpenChange(open: boolean): void }) {
-  const router = useRouter();
-  const [cancelling, setCancelling] = useState(false);
-
-  async function cancel() {
-    setCancelling(true);
-    try {
-      await apiFetch(`/api/lawns/${lawn.id}/cancel`, { method: "POST", fallbackError: "Failed to cancel lawn posting" });
-      toast.success("Lawn posting cancelled", { description: lawn.title });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error("Failed to cancel lawn posting", { description: errorMessage(error, "Please try again.") });
-    } finally {
-      setCancelling(false);
-      // Either way the list shows the lawn as it now is (a refused cancel usually means it was claimed meanwhile).
-      router.refresh();
-    }
-  }
+  const cancel = useCancelLawn(lawn.id);
+  const cancelling = cancel.isPending;
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !cancelling && onOpenChange(next)}>
@@ -46,7 +28,7 @@ export function CancelLawnDialog({ lawn, open, onOpenChange }: { lawn: JobDto; o
         </AlertDialogHeader>
         <p className="text-sm">
           <span className="font-medium">{lawn.title}</span> will no longer be offered to providers
-          {lawn.price_type === "auction" && lawn.bid_count > 0 ? ", and its open bids expire." : "."}
+          {lawn.bid_count > 0 ? ", and its open bids expire." : "."}
         </p>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={cancelling}>Keep Posting</AlertDialogCancel>
@@ -55,7 +37,12 @@ export function CancelLawnDialog({ lawn, open, onOpenChange }: { lawn: JobDto; o
             disabled={cancelling}
             onClick={(event) => {
               event.preventDefault(); // stays open, busy, until the server answers
-              void cancel();
+              cancel.mutate(undefined, {
+                onSuccess: () => {
+                  toast.success("Lawn posting cancelled", { description: lawn.title });
+                  onOpenChange(false);
+                },
+              });
             }}
           >
             {cancelling ? "Cancelling..." : "Cancel Posting"}

@@ -1,48 +1,60 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Eye, Gavel, Pencil, X } from "lucide-react";
-import { BidDrawer } from "@/components/bids/bid-drawer";
-import { JobDetailDrawer } from "@/components/jobs/job-detail-drawer";
+import { offerOf } from "@/components/jobs/offer";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { JobDto } from "@/lib/jobs/dto";
-import { CancelLawnDialog } from "./cancel-lawn-dialog";
-import { EditLawnDialog } from "./edit-lawn-dialog";
+import { canEditJob, canJob } from "@/lib/jobs/status";
 
-/** A lawn card's buttons on 'My Lawns': details, bids (auctions), and Edit and Cancel while the lawn is open (SPEC §2). */
+// Each loaded when first opened.
+const JobDetailDrawer = dynamic(() => import("@/components/jobs/job-detail-drawer").then((module) => module.JobDetailDrawer), { ssr: false });
+const BidDrawer = dynamic(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer), { ssr: false });
+const EditLawnDialog = dynamic(() => import("./edit-lawn-dialog").then((module) => module.EditLawnDialog), { ssr: false });
+const CancelLawnDialog = dynamic(() => import("./cancel-lawn-dialog").then((module) => module.CancelLawnDialog), { ssr: false });
+
+type Panel = "details" | "bids" | "edit" | "cancel";
+
+/** A lawn card's buttons on 'My Lawns': details, bids (postings that take bids), Edit and Cancel while allowed (SPEC §2). */
 export function LawnActions({ lawn }: { lawn: JobDto }) {
-  const [panel, setPanel] = useState<"details" | "bids" | "edit" | "cancel" | null>(null);
-  const onOpenChange = (open: boolean) => !open && setPanel(null);
-  const isAuction = lawn.price_type === "auction";
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const opened = { details: useOpenedOnce(panel === "details"), bids: useOpenedOnce(panel === "bids"), edit: useOpenedOnce(panel === "edit"), cancel: useOpenedOnce(panel === "cancel") };
+  const dialog = (name: Panel) => ({ open: panel === name, onOpenChange: (open: boolean) => !open && setPanel(null) });
+  const takesBids = offerOf(lawn) === "bid";
+  // Once the lawn is taken (the page caught up), Edit and Cancel go, their dialogs with them.
+  const editable = canEditJob(lawn.status);
+  const cancellable = canJob("cancel", lawn.status);
   return (
     <div className="col-span-2 grid grid-cols-2 gap-2">
-      <Button variant="outline" className={cn(!isAuction && "col-span-2")} onClick={() => setPanel("details")}>
+      <Button variant="outline" className={cn(!takesBids && "col-span-2")} onClick={() => setPanel("details")}>
         <Eye aria-hidden />
         View Details
       </Button>
-      {isAuction && (
+      {takesBids && (
         <Button variant="secondary" onClick={() => setPanel("bids")}>
           <Gavel aria-hidden />
           Review Bids
         </Button>
       )}
-      {lawn.status === "open" && (
-        <>
-          <Button variant="outline" onClick={() => setPanel("edit")}>
-            <Pencil aria-hidden />
-            Edit
-          </Button>
-          <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setPanel("cancel")}>
-            <X aria-hidden />
-            Cancel
-          </Button>
-          <EditLawnDialog lawn={lawn} open={panel === "edit"} onOpenChange={onOpenChange} />
-          <CancelLawnDialog lawn={lawn} open={panel === "cancel"} onOpenChange={onOpenChange} />
-        </>
+      {editable && (
+        <Button variant="outline" onClick={() => setPanel("edit")}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
       )}
-      <JobDetailDrawer job={lawn} open={panel === "details"} onOpenChange={onOpenChange} />
-      {isAuction && <BidDrawer job={lawn} open={panel === "bids"} onOpenChange={onOpenChange} />}
+      {cancellable && (
+        <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setPanel("cancel")}>
+          <X aria-hidden />
+          Cancel
+        </Button>
+      )}
+      {opened.details && <JobDetailDrawer job={lawn} {...dialog("details")} />}
+      {opened.bids && <BidDrawer job={lawn} {...dialog("bids")} />}
+      {editable && opened.edit && <EditLawnDialog lawn={lawn} {...dialog("edit")} />}
+      {cancellable && opened.cancel && <CancelLawnDialog lawn={lawn} {...dialog("cancel")} />}
     </div>
   );
 }

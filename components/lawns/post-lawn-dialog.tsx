@@ -1,169 +1,120 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { usePathname, useRouter } from "next/navigation";
+import { useWatch, type Control } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { addressPayload, addressProblem, EMPTY_ADDRESS, type AddressValue } from "@/components/addresses/address-fields";
+import { useAddresses } from "@/components/addresses/queries";
+import { EMPTY_ADDRESS_PARTS, fullAddressOf } from "@/components/addresses/address-part-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { Form, FormField, FormInput, FormTextarea, useZodForm } from "@/components/ui/form";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch } from "@/lib/client/api";
-import { errorMessage } from "@/lib/client/errors";
-import { lawnPayloadSchema, type LawnPayload } from "@/lib/lawns/schemas";
+import { lawnPayloadSchema, type LawnPayload } from "@/lib/jobs/schemas";
 import type { PhotoDto } from "@/lib/photos/dto";
-import { AddressChoice, NEW_ADDRESS } from "./address-choice";
+import { inputLimits, maxItemsOf } from "@/lib/validations/limits";
+import { AddressChoice, effectiveChoice, type AddressChoiceValues } from "./address-choice";
 import { PhotoAttachments } from "./photo-attachments";
+import { usePostLawn } from "./queries";
 
-type PriceType = "fixed" | "auction";
-
-/** What has been typed so far. It outlives a close (nothing typed is lost to a stray Escape) until a posting succeeds. */
-type Draft = {
+/** What the form holds: the posting's fields, the address as chosen or typed, and the uploaded photos. */
+type LawnForm = AddressChoiceValues & {
   title: string;
   description: string;
   area: string;
-  priceType: PriceType;
-  price: string;
-  /** A saved address's id, NEW_ADDRESS, or null until the user picks (the default address is then used). */
-  addressChoice: string | null;
-  address: AddressValue;
+  price_type: LawnPayload["price_type"];
+  price_estimate: number | null;
   photos: PhotoDto[];
 };
 
-const EMPTY_DRAFT: Draft = { title: "", description: "", area: "", priceType: "fixed", price: "", addressChoice: null, address: EMPTY_ADDRESS, photos: [] };
-
-type ErrorField = "title" | "description" | "area" | "price" | "address";
-type Errors = Partial<Record<ErrorField, string>>;
-
-// Which message a draft field's edit makes stale.
-const ERROR_OF: Partial<Record<keyof Draft, ErrorField>> = {
-  title: "title",
-  description: "description",
-  area: "area",
-  price: "price",
-  address: "address",
-  addressChoice: "address",
+const EMPTY_FORM: LawnForm = {
+  title: "",
+  description: "",
+  area: "",
+  price_type: "fixed",
+  price_estimate: null,
+  photos: [],
+  address_choice: null,
+  ...EMPTY_ADDRESS_PARTS,
 };
 
-const PRICE_TYPES: { value: PriceType; label: string; hint: string }[] = [
+const { shape } = lawnPayloadSchema;
+
+const NO_ADDRESSES: AddressDto[] = [];
+
+const PRICE_TYPES: { value: LawnPayload["price_type"]; label: string; hint: string }[] = [
   { value: "fixed", label: "Fixed price", hint: "A provider claims it at your price" },
   { value: "auction", label: "Auction", hint: "Providers bid; you pick one" },
 ];
 
-/** The chosen saved address, falling back to the default one (SPEC §2: pre-selected) while the user has not picked. */
-function effectiveChoice(draft: Draft, addresses: AddressDto[] | null): string {
-  if (!addresses?.length) return NEW_ADDRESS;
-  if (draft.addressChoice === NEW_ADDRESS || addresses.some((saved) => saved.id === draft.addressChoice)) return draft.addressChoice!;
-  return (addresses.find((saved) => saved.is_default) ?? addresses[0]).id;
+/** The posting as the API takes it (SPEC §3): a saved address by its id, or the typed one part by part. */
+function toPayload(form: LawnForm, addresses: AddressDto[]): z.input<typeof lawnPayloadSchema> {
+  const saved = addresses.find((address) => address.id === effectiveChoice(form.address_choice, addresses));
+  const where = saved
+    ? { user_address_id: saved.id, full_address: saved.full_address, location: [saved.city, saved.state].filter(Boolean).join(", ") }
+    : {
+        full_address: fullAddressOf(form),
+        street_number: form.street_number,
+        street: form.street,
+        city: form.city,
+        state: form.state,
+        postal_code: form.postal_code,
+        latitude: form.latitude,
+        longitude: form.longitude,
+        location: `${form.city.trim()}, ${form.state}`,
+      };
+  return {
+    title: form.title,
+    description: form.description,
+    area: form.area,
+    price_type: form.price_type,
+    price_estimate: form.price_estimate,
+    photos: form.photos.map((photo) => photo.url),
+    ...where,
+  };
 }
+
+/** The form checked with the API's own schema (lawnPayloadSchema): its messages land under the fields of the same name. */
+const postingSchema = (addresses: AddressDto[]) =>
+  z
+    .custom<LawnForm>()
+    .transform((form) => toPayload(form, addresses))
+    .pipe(lawnPayloadSchema);
 
 /**
  * SPEC §2 'Post Your Lawn'. It cannot be closed by an outside click, nor at all while the posting is being sent;
- * Enter never submits it except as the submit button (a newline in the description).
+ * Enter never submits it except as the submit button (a newline in the description). What was typed is kept when it
+ * closes (a stray Escape loses nothing) until a posting succeeds.
  */
 export function PostLawnDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  const [addresses, setAddresses] = useState<AddressDto[] | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [uploading, setUploading] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  // Editing a field clears its message; the whole form is checked again on submit.
-  function change(fields: Partial<Draft>) {
-    setDraft((current) => ({ ...current, ...fields }));
-    const touched = Object.keys(fields).map((key) => ERROR_OF[key as keyof Draft]);
-    setErrors((current) => (touched.some((field) => field && current[field]) ? { ...current, ...Object.fromEntries(touched.map((field) => [field, undefined])) } : current));
-  }
-  const choice = effectiveChoice(draft, addresses);
-
-  // Saved addresses are read each time the dialog opens; a failure is only logged and leaves the typed address (SPEC §8).
+  const addressesQuery = useAddresses({ enabled: open });
+  // SPEC §8: in the posting dialog a failed address load is only logged; the user types the address instead.
+  const addresses = addressesQuery.isError ? NO_ADDRESSES : addressesQuery.data;
   useEffect(() => {
-    if (!open) return;
-    let current = true;
-    apiFetch<AddressDto[]>("/api/users/addresses", { fallbackError: "Failed to load addresses" }).then(
-      (saved) => current && setAddresses(saved),
-      (error) => {
-        console.warn("Could not load saved addresses", error);
-        if (current) setAddresses((known) => known ?? []);
+    if (addressesQuery.isError) console.warn("Could not load saved addresses", addressesQuery.error);
+  }, [addressesQuery.isError, addressesQuery.error]);
+  const schema = useMemo(() => postingSchema(addresses ?? NO_ADDRESSES), [addresses]);
+  const form = useZodForm(schema, { defaultValues: EMPTY_FORM });
+  const post = usePostLawn();
+  const [uploading, setUploading] = useState(false);
+  const submitting = post.isPending;
+
+  function submit(lawn: LawnPayload) {
+    post.mutate(lawn, {
+      onSuccess: () => {
+        toast.success("Success!", {
+          description: "Your lawn has been posted successfully",
+          action: pathname === "/dashboard" ? undefined : { label: "View My Lawns", onClick: () => router.push("/dashboard") },
+        });
+        form.reset(EMPTY_FORM);
+        onOpenChange(false);
       },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open]);
-
-  /** The form checked with the API's own schema, plus the typed address's completeness. */
-  function check(): { errors: Errors; payload?: LawnPayload; otherProblem?: string } {
-    const saved = addresses?.find((address) => address.id === choice);
-    const typedProblem = saved ? null : addressProblem(draft.address);
-    const where = saved
-      ? { user_address_id: saved.id, full_address: saved.full_address, location: [saved.city, saved.state].filter(Boolean).join(", ") }
-      : typedProblem === null
-        ? { ...addressPayload(draft.address), location: `${draft.address.city.trim()}, ${draft.address.state}` }
-        : {};
-    const parsed = lawnPayloadSchema.safeParse({
-      title: draft.title,
-      description: draft.description,
-      area: draft.area,
-      price_type: draft.priceType,
-      price_estimate: draft.price.trim() === "" ? null : Number(draft.price),
-      photos: draft.photos.map((photo) => photo.url),
-      ...where,
     });
-    const fieldErrors = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-    const found: Errors = {
-      title: fieldErrors.title?.[0],
-      description: fieldErrors.description?.[0],
-      area: fieldErrors.area?.[0],
-      price: fieldErrors.price_estimate?.[0],
-      address: typedProblem ?? undefined,
-    };
-    if (parsed.success) return { errors: found, payload: parsed.data };
-    return { errors: found, otherProblem: parsed.error.issues[0]?.message };
-  }
-
-  function focusFirstError(found: Errors) {
-    const first = (["title", "description", "address", "area", "price"] as const).find((field) => found[field]);
-    if (!first) return;
-    const target =
-      first === "address"
-        ? document.querySelector<HTMLElement>(`[id^="${CSS.escape(`${id}-address-`)}"][aria-invalid="true"]`)
-        : document.getElementById(`${id}-${first}`);
-    target?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { errors: found, payload, otherProblem } = check();
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      // After the messages render, so the missing address parts are marked invalid.
-      requestAnimationFrame(() => focusFirstError(found));
-      return;
-    }
-    if (!payload) return toast.error("Error", { description: otherProblem ?? "Failed to post lawn" });
-    setSubmitting(true);
-    try {
-      await apiFetch("/api/lawns", { method: "POST", json: payload, fallbackError: "Failed to post lawn" });
-      toast.success("Success!", {
-        description: "Your lawn has been posted successfully",
-        action: pathname === "/dashboard" ? undefined : { label: "View My Lawns", onClick: () => router.push("/dashboard") },
-      });
-      setDraft(EMPTY_DRAFT);
-      setErrors({});
-      onOpenChange(false);
-      router.refresh();
-    } catch (error) {
-      toast.error("Error", { description: errorMessage(error, "Failed to post lawn") });
-    } finally {
-      setSubmitting(false);
-    }
   }
 
   // SPEC §5: Enter in a field does not submit; in the description it is a newline, on a button it presses the button.
@@ -182,94 +133,85 @@ export function PostLawnDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           <DialogTitle>Post Your Lawn</DialogTitle>
           <DialogDescription>Add details about your lawn to get quotes from providers</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} onKeyDown={blockEnter} noValidate aria-busy={submitting}>
-          <fieldset disabled={submitting} className="grid min-w-0 gap-4">
-            <TextField id={`${id}-title`} label="Title" value={draft.title} onChange={(e) => change({ title: e.target.value })} error={errors.title} required maxLength={120} placeholder="e.g., Front and back lawn mowing" />
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-description`}>Description (Optional)</Label>
-              <Textarea
-                id={`${id}-description`}
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(submit)} onKeyDown={blockEnter} noValidate aria-busy={submitting}>
+            <fieldset disabled={submitting} className="grid min-w-0 gap-4">
+              <FormInput control={form.control} name="title" label="Title" required placeholder="e.g., Front and back lawn mowing" {...inputLimits(shape.title)} />
+              <FormTextarea
+                control={form.control}
+                name="description"
+                label="Description (Optional)"
                 rows={4}
-                maxLength={5000}
-                value={draft.description}
-                onChange={(e) => change({ description: e.target.value })}
                 placeholder="What needs doing: mowing, edging, leaf clean-up, gate code..."
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={errors.description ? `${id}-description-error` : undefined}
+                {...inputLimits(shape.description)}
               />
-              {errors.description && (
-                <p id={`${id}-description-error`} className="text-sm text-destructive">
-                  {errors.description}
-                </p>
-              )}
-            </div>
-            <AddressChoice
-              id={`${id}-address`}
-              addresses={addresses}
-              choice={choice}
-              onChoiceChange={(addressChoice) => change({ addressChoice })}
-              address={draft.address}
-              onAddressChange={(address) => change({ address })}
-              error={errors.address}
-            />
-            <TextField
-              id={`${id}-area`}
-              label="Area (Optional)"
-              value={draft.area}
-              onChange={(e) => change({ area: e.target.value })}
-              error={errors.area}
-              maxLength={100}
-              placeholder="e.g., 0.25 acres or 2,000 sq ft"
-            />
-            <div className="grid gap-2">
-              <p id={`${id}-price-type`} className="text-sm font-medium">
-                Price type
-              </p>
-              <RadioGroup
-                value={draft.priceType}
-                onValueChange={(priceType) => change({ priceType: priceType as PriceType })}
-                aria-labelledby={`${id}-price-type`}
-                className="grid-cols-1 gap-2 sm:grid-cols-2"
-              >
-                {PRICE_TYPES.map((type) => (
-                  <label
-                    key={type.value}
-                    className="flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/40"
-                  >
-                    <RadioGroupItem value={type.value} aria-label={type.label} className="mt-0.5" />
-                    <span className="grid gap-0.5">
-                      <span className="font-medium">{type.label}</span>
-                      <span className="text-muted-foreground">{type.hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </RadioGroup>
-            </div>
-            <TextField
-              id={`${id}-price`}
-              label={`${draft.priceType === "fixed" ? "Price" : "Starting Price"} (Optional)`}
-              type="number"
-              min={0}
-              step={5}
-              inputMode="decimal"
-              value={draft.price}
-              onChange={(e) => change({ price: e.target.value })}
-              error={errors.price}
-              hint={draft.priceType === "fixed" ? "In dollars. Leave empty to ask for quotes." : "In dollars: where the bidding starts."}
-            />
-            <PhotoAttachments
-              id={`${id}-photos`}
-              photos={draft.photos}
-              onPhotosChange={(update) => setDraft((current) => ({ ...current, photos: update(current.photos) }))}
-              uploading={uploading}
-              onUploadingChange={setUploading}
-            />
-            <Button type="submit" disabled={uploading} className="w-full sm:w-auto sm:justify-self-end">
-              {submitting ? "Posting..." : "Post Lawn"}
-            </Button>
-          </fieldset>
-        </form>
+              <AddressChoice id={`${id}-address`} control={form.control} addresses={addresses} />
+              <FormInput control={form.control} name="area" label="Area (Optional)" placeholder="e.g., 0.25 acres or 2,000 sq ft" {...inputLimits(shape.area)} />
+              <PriceFields id={id} control={form.control} />
+              <FormField
+                control={form.control}
+                name="photos"
+                render={({ field }) => (
+                  <PhotoAttachments
+                    id={`${id}-photos`}
+                    photos={field.value}
+                    onPhotosChange={(update) => field.onChange(update(form.getValues("photos")))}
+                    max={maxItemsOf(shape.photos) ?? 0}
+                    onUploadingChange={setUploading}
+                  />
+                )}
+              />
+              <Button type="submit" disabled={uploading} className="w-full sm:w-auto sm:justify-self-end">
+                {submitting ? "Posting..." : "Post Lawn"}
+              </Button>
+            </fieldset>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Price type (SPEC §9: fixed by default) and the optional price, labelled for the chosen type. */
+function PriceFields({ id, control }: { id: string; control: Control<LawnForm, unknown, LawnPayload> }) {
+  const priceType = useWatch({ control, name: "price_type" });
+  return (
+    <>
+      <FormField
+        control={control}
+        name="price_type"
+        render={({ field }) => (
+          <div className="grid gap-2">
+            <p id={`${id}-price-type`} className="text-sm font-medium">
+              Price type
+            </p>
+            <RadioGroup value={field.value} onValueChange={field.onChange} aria-labelledby={`${id}-price-type`} className="grid-cols-1 gap-2 sm:grid-cols-2">
+              {PRICE_TYPES.map((type) => (
+                <label
+                  key={type.value}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/40"
+                >
+                  <RadioGroupItem value={type.value} aria-label={type.label} className="mt-0.5" />
+                  <span className="grid gap-0.5">
+                    <span className="font-medium">{type.label}</span>
+                    <span className="text-muted-foreground">{type.hint}</span>
+                  </span>
+                </label>
+              ))}
+            </RadioGroup>
+          </div>
+        )}
+      />
+      <FormInput
+        control={control}
+        name="price_estimate"
+        label={`${priceType === "fixed" ? "Price" : "Starting Price"} (Optional)`}
+        type="number"
+        step={5}
+        inputMode="decimal"
+        hint={priceType === "fixed" ? "In dollars. Leave empty to ask for quotes." : "In dollars: where the bidding starts."}
+        {...inputLimits(shape.price_estimate)}
+      />
+    </>
   );
 }

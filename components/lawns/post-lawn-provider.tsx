@@ -1,10 +1,14 @@
 "use client";
 
 import { createContext, useContext, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { useAuth } from "@/components/auth/auth-provider";
-import { PostLawnDialog } from "./post-lawn-dialog";
+import { useOpenedOnce } from "@/components/ui/use-opened";
+
+// Loaded when first opened: no page needs the form (nor its schemas) to show.
+const PostLawnDialog = dynamic(() => import("./post-lawn-dialog").then((module) => module.PostLawnDialog), { ssr: false });
 
 const PostLawnContext = createContext<(() => void) | null>(null);
 
@@ -17,6 +21,7 @@ export function PostLawnProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { user, authDialog, openAuthDialog } = useAuth();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   // A visitor asked to post and is in the sign-in dialog: carry the wish through the sign-in, not past a dismissal.
   const [afterSignIn, setAfterSignIn] = useState(false);
   if (afterSignIn && user) {
@@ -46,7 +51,7 @@ export function PostLawnProvider({ children }: { children: ReactNode }) {
   return (
     <PostLawnContext value={openPostLawn}>
       {children}
-      {user?.role === "homeowner" && <PostLawnDialog open={open} onOpenChange={setOpen} />}
+      {user?.role === "homeowner" && opened && <PostLawnDialog open={open} onOpenChange={setOpen} />}
     </PostLawnContext>
   );
 }

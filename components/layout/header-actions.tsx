@@ -15,7 +15,7 @@ export function HeaderActions() {
   const { user, openAuthDialog } = useAuth();
   const postLawn = usePostLawn();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1 sm:gap-2">
       {user ? (
         <>
           {user.role === "homeowner" && (
@@ -30,9 +30,15 @@ export function HeaderActions() {
           </span>
         </>
       ) : (
-        <Button size="sm" onClick={() => openAuthDialog("signup")}>
-          Get Started
-        </Button>
+        <>
+          {/* A returning visitor signs in; a new one gets started (SPEC §2's 'Get Started' opens Sign Up). */}
+          <Button size="sm" variant="ghost" className="px-2 sm:px-3" onClick={() => openAuthDialog("signin")}>
+            Sign In
+          </Button>
+          <Button size="sm" className="px-2.5 sm:px-3" onClick={() => openAuthDialog("signup")}>
+            Get Started
+          </Button>
+        </>
       )}
       <NavSheet />
     </div>

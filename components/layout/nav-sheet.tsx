@@ -6,6 +6,7 @@ import {
   Bell,
   BookOpen,
   Briefcase,
+  ClipboardList,
   House,
   LayoutDashboard,
   LifeBuoy,
@@ -22,8 +23,10 @@ import {
 } from "lucide-react";
 import { useAuth, type AuthMode } from "@/components/auth/auth-provider";
 import { usePostLawn } from "@/components/lawns/post-lawn-provider";
+import { useProfile } from "@/components/profile/queries";
 import type { AuthUser } from "@/lib/client/session-storage";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { useUnreadNotificationCount } from "@/components/notifications/queries";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -57,7 +60,25 @@ function NavButton({ icon: Icon, onClick, disabled, children }: { icon: LucideIc
   );
 }
 
-function SignedInNav({ role, onLogout, onPostLawn }: { role: AuthUser["role"]; onLogout: () => void; onPostLawn: () => void }) {
+/** SPEC §2's Notifications entry: its badge is the unread count (none at 0), kept fresh while the app is open. */
+function NotificationsLink() {
+  const unread = useUnreadNotificationCount().data ?? 0;
+  return (
+    <NavLink href="/notifications" icon={Bell}>
+      Notifications
+      {unread > 0 && (
+        <Badge variant="destructive" className="ml-auto">
+          <span aria-hidden>{unread}</span>
+          <span className="sr-only">{unread} unread</span>
+        </Badge>
+      )}
+    </NavLink>
+  );
+}
+
+type SignedInNavProps = { role: AuthUser["role"]; setupPending: boolean; onLogout: () => void; onPostLawn: () => void };
+
+function SignedInNav({ role, setupPending, onLogout, onPostLawn }: SignedInNavProps) {
   return (
     <>
       <ul className="grid gap-1">
@@ -65,9 +86,16 @@ function SignedInNav({ role, onLogout, onPostLawn }: { role: AuthUser["role"]; o
           Home
         </NavLink>
         {role === "provider" ? (
-          <NavLink href="/dashboard/provider" icon={Briefcase}>
-            Provider Dashboard
-          </NavLink>
+          <>
+            <NavLink href="/dashboard/provider" icon={Briefcase}>
+              Provider Dashboard
+            </NavLink>
+            {setupPending && (
+              <NavLink href="/provider-onboarding" icon={ClipboardList}>
+                Complete your profile
+              </NavLink>
+            )}
+          </>
         ) : (
           <>
             <NavLink href="/dashboard" icon={LayoutDashboard}>
@@ -81,13 +109,7 @@ function SignedInNav({ role, onLogout, onPostLawn }: { role: AuthUser["role"]; o
         <NavLink href="/profile" icon={UserRound}>
           Profile
         </NavLink>
-        <NavButton icon={Bell} disabled>
-          Notifications
-          {/* A static count until notifications exist (SPEC §2). */}
-          <Badge variant="destructive" className="ml-auto">
-            3
-          </Badge>
-        </NavButton>
+        <NotificationsLink />
         <NavButton icon={Settings} disabled>
           Settings
         </NavButton>
@@ -138,6 +160,9 @@ export function NavSheet() {
   const { user, logout, openAuthDialog } = useAuth();
   const postLawn = usePostLawn();
   const [open, setOpen] = useState(false);
+  // Until a provider's profile is complete, the menu leads to onboarding (the dashboard says so too).
+  const { data: profile } = useProfile({ enabled: user?.role === "provider" });
+  const setupPending = !!profile && "profile_complete" in profile && !profile.profile_complete;
 
   const openDialog = (mode: AuthMode) => {
     setOpen(false);
@@ -149,7 +174,7 @@ export function NavSheet() {
       <Tooltip>
         <TooltipTrigger asChild>
           <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open menu">
+            <Button variant="ghost" size="icon" className="size-9 sm:size-10" aria-label="Open menu">
               <Menu className="size-5" aria-hidden />
             </Button>
           </SheetTrigger>
@@ -180,13 +205,14 @@ export function NavSheet() {
           {user ? (
             <SignedInNav
               role={user.role}
+              setupPending={setupPending}
               onPostLawn={() => {
                 setOpen(false);
                 postLawn();
               }}
               onLogout={() => {
                 setOpen(false);
-                void logout();
+                logout();
               }}
             />
           ) : (

@@ -1,113 +1,99 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Plus } from "lucide-react";
 import { toast } from "sonner";
-import { AddressFields, addressPayload, addressProblem, EMPTY_ADDRESS, type AddressValue } from "@/components/addresses/address-fields";
+import { AddressPartFields, EMPTY_ADDRESS_PARTS, fullAddressOf } from "@/components/addresses/address-part-fields";
+import { useAddAddress } from "@/components/addresses/queries";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { TextField } from "@/components/ui/text-field";
-import { ADDRESS_REQUIRED_MESSAGE } from "@/lib/addresses/schemas";
-import { apiFetch } from "@/lib/client/api";
-import { errorMessage } from "@/lib/client/errors";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormInput, FormItem, FormLabel, useZodForm } from "@/components/ui/form";
+import { ADDRESS_REQUIRED_MESSAGE, newAddressSchema, type CreateAddressInput } from "@/lib/addresses/schemas";
+import { inputLimits } from "@/lib/validations/limits";
+
+// What the form holds: the label, the parts (and a chosen place's coordinates) and the checkbox; the full address is made from the parts on send.
+const addAddressSchema = newAddressSchema.pick({ label: true, street_number: true, street: true, city: true, state: true, postal_code: true, latitude: true, longitude: true, is_default: true });
 
 type AddAddressDialogProps = {
-  open: boolean;
-  onOpenChange(open: boolean): void;
   /** The user has no address yet: the server makes this one the default whatever the checkbox says. */
   first: boolean;
-  onAdded(): void;
+  /** The addresses are not loaded yet. */
+  disabled: boolean;
 };
 
 /** SPEC §2 'Add Address': a label, the address, and 'Set as default address'. */
-export function AddAddressDialog({ open, onOpenChange, first, onAdded }: AddAddressDialogProps) {
-  const [busy, setBusy] = useState(false);
+export function AddAddressDialog({ first, disabled }: AddAddressDialogProps) {
+  const [open, setOpen] = useState(false);
+  const add = useAddAddress();
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !add.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button disabled={disabled}>
+          <Plus aria-hidden /> Add Address
+        </Button>
+      </DialogTrigger>
       <DialogContent onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Add Address</DialogTitle>
           <DialogDescription>Save an address to pick it when you post a lawn.</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from an empty form. */}
-        <AddAddressForm first={first} busy={busy} onBusyChange={setBusy} onCancel={() => onOpenChange(false)} onAdded={onAdded} />
+        <AddAddressForm
+          first={first}
+          adding={add.isPending}
+          // A refusal (a duplicate, say) keeps the dialog open with what was typed; its toast says why.
+          onAdd={(address) => add.mutate(address, { onSuccess: () => setOpen(false) })}
+          onCancel={() => setOpen(false)}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-type AddAddressFormProps = { first: boolean; busy: boolean; onBusyChange(busy: boolean): void; onCancel(): void; onAdded(): void };
+type AddAddressFormProps = { first: boolean; adding: boolean; onAdd(address: CreateAddressInput): void; onCancel(): void };
 
-function AddAddressForm({ first, busy, onBusyChange, onCancel, onAdded }: AddAddressFormProps) {
-  const id = useId();
-  const [label, setLabel] = useState("");
-  const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
-  const [makeDefault, setMakeDefault] = useState(false);
-  const [checked, setChecked] = useState(false);
+function AddAddressForm({ first, adding, onAdd, onCancel }: AddAddressFormProps) {
+  const form = useZodForm(addAddressSchema, { defaultValues: { label: "", ...EMPTY_ADDRESS_PARTS, is_default: false } });
 
-  const labelMissing = label.trim() === "";
-  const problem = addressProblem(address);
+  const add = form.handleSubmit(
+    (values) => onAdd({ ...values, full_address: fullAddressOf(values), country: "US", is_default: first || values.is_default }),
+    () => {
+      // SPEC §5: without a label or any address at all, the one message the spec gives (the fields say the rest).
+      const values = form.getValues();
+      if (!values.label.trim() || !fullAddressOf(values)) toast.error("Error", { description: ADDRESS_REQUIRED_MESSAGE });
+    },
+  );
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
-    if (labelMissing || problem) {
-      toast.error("Error", { description: ADDRESS_REQUIRED_MESSAGE });
-      return;
-    }
-    onBusyChange(true);
-    try {
-      await apiFetch("/api/users/addresses", {
-        method: "POST",
-        json: { label: label.trim(), is_default: first || makeDefault, ...addressPayload(address) },
-        fallbackError: "Failed to add address",
-      });
-      toast.success("Address added successfully");
-      onAdded();
-    } catch (error) {
-      toast.error("Error", { description: errorMessage(error, "Failed to add address") });
-    } finally {
-      onBusyChange(false);
-    }
-  }
-
-  const addressErrorId = `${id}-address-error`;
   return (
-    <form onSubmit={add} className="grid min-w-0 gap-4" noValidate>
-      <TextField
-        label="Label"
-        value={label}
-        onChange={(event) => setLabel(event.target.value)}
-        placeholder="e.g., Home, Office, Mom's House"
-        maxLength={50}
-        error={checked && labelMissing ? "Please provide a label" : undefined}
-      />
-      <div className="grid gap-2">
-        <AddressFields idPrefix={`${id}-address`} legend="Search for an address" value={address} onChange={setAddress} errorId={checked && problem ? addressErrorId : undefined} />
-        {checked && problem && (
-          <p id={addressErrorId} className="text-sm text-destructive">
-            {problem}
-          </p>
-        )}
-      </div>
-      <div className="flex items-center gap-2">
-        <Checkbox id={`${id}-default`} checked={first || makeDefault} disabled={first} onCheckedChange={(value) => setMakeDefault(value === true)} aria-describedby={first ? `${id}-default-note` : undefined} />
-        <Label htmlFor={`${id}-default`}>Set as default address</Label>
-      </div>
-      {first && (
-        <p id={`${id}-default-note`} className="-mt-2 text-xs text-muted-foreground">
-          Your first address is your default.
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Adding..." : "Add Address"}
-        </Button>
-      </DialogFooter>
-    </form>
+    <Form {...form}>
+      <form onSubmit={add} className="grid min-w-0 gap-4" noValidate>
+        <FormInput control={form.control} name="label" label="Label" placeholder="e.g., Home, Office, Mom's House" {...inputLimits(addAddressSchema.shape.label)} />
+        <AddressPartFields control={form.control} legend="Search for an address" />
+        <FormField
+          control={form.control}
+          name="is_default"
+          render={({ field }) => (
+            <FormItem className="gap-1">
+              <div className="flex items-center gap-2">
+                <FormControl>
+                  <Checkbox ref={field.ref} name={field.name} checked={first || field.value} disabled={first} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+                </FormControl>
+                <FormLabel>Set as default address</FormLabel>
+              </div>
+              {first && <FormDescription>Your first address is your default.</FormDescription>}
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={adding}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={adding}>
+            {adding ? "Adding..." : "Add Address"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

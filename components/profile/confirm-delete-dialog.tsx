@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState, type ReactElement, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,24 +10,28 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 
 type ConfirmDeleteDialogProps = {
-  open: boolean;
-  onOpenChange(open: boolean): void;
+  /** The button that asks; focus returns to it when the question is dismissed. */
+  trigger: ReactElement;
   title: string;
   /** The question SPEC §5 asks, e.g. 'Are you sure you want to delete this address?'. */
   question: string;
   children?: ReactNode;
-  /** Runs the deletion; the dialog stays open and busy until it settles, then closes. */
-  onConfirm(): Promise<void>;
+  /** The deletion is on its way: the dialog stays open, busy, until it settles. */
+  deleting: boolean;
+  /** Starts the deletion; calls `settled` once the server has answered, which closes the dialog. */
+  onConfirm(settled: () => void): void;
 };
 
 /** SPEC §5's delete confirmation as an accessible dialog (focus starts on Cancel) rather than the browser's confirm(). */
-export function ConfirmDeleteDialog({ open, onOpenChange, title, question, children, onConfirm }: ConfirmDeleteDialogProps) {
-  const [deleting, setDeleting] = useState(false);
+export function ConfirmDeleteDialog({ trigger, title, question, children, deleting, onConfirm }: ConfirmDeleteDialogProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
+    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -39,15 +43,9 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, question, child
           <AlertDialogAction
             variant="destructive"
             disabled={deleting}
-            onClick={async (event) => {
+            onClick={(event) => {
               event.preventDefault(); // stays open, busy, until the server answers
-              setDeleting(true);
-              try {
-                await onConfirm();
-              } finally {
-                setDeleting(false);
-                onOpenChange(false);
-              }
+              onConfirm(() => setOpen(false));
             }}
           >
             {deleting ? "Deleting..." : "Delete"}

@@ -1,67 +1,59 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { Pencil } from "lucide-react";
+import { useRenameAddress } from "@/components/addresses/queries";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Form, FormInput, useZodForm } from "@/components/ui/form";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch } from "@/lib/client/api";
+import { updateAddressSchema } from "@/lib/addresses/schemas";
+import { inputLimits } from "@/lib/validations/limits";
 
-/** SPEC §2 'Edit Address': the label only. Open while an address is selected; closing clears it (SPEC §4). */
-export function EditAddressDialog({ address, onClose, onSaved }: { address: AddressDto | null; onClose(): void; onSaved(): void }) {
-  const [busy, setBusy] = useState(false);
+/** SPEC §2 'Edit Address': the label only, opened from the address's Edit button (focus returns there). */
+export function EditAddressDialog({ address }: { address: AddressDto }) {
+  const [open, setOpen] = useState(false);
+  const rename = useRenameAddress(address.id);
   return (
-    <Dialog open={address !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !rename.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Edit ${address.label}`}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Address</DialogTitle>
           <DialogDescription>Address cannot be changed. Delete and add a new one if needed.</DialogDescription>
         </DialogHeader>
-        {address && <EditAddressForm key={address.id} address={address} busy={busy} onBusyChange={setBusy} onCancel={onClose} onSaved={onSaved} />}
+        {/* Mounted only while open, so every opening starts from the saved label. */}
+        <EditAddressForm address={address} saving={rename.isPending} onSave={(label) => rename.mutate({ label }, { onSuccess: () => setOpen(false) })} onCancel={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-type EditAddressFormProps = { address: AddressDto; busy: boolean; onBusyChange(busy: boolean): void; onCancel(): void; onSaved(): void };
+type EditAddressFormProps = { address: AddressDto; saving: boolean; onSave(label: string): void; onCancel(): void };
 
-function EditAddressForm({ address, busy, onBusyChange, onCancel, onSaved }: EditAddressFormProps) {
-  const [label, setLabel] = useState(address.label);
-  const [checked, setChecked] = useState(false);
-  const labelMissing = label.trim() === "";
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
-    if (labelMissing) return;
-    onBusyChange(true);
-    try {
-      await apiFetch(`/api/users/addresses?id=${encodeURIComponent(address.id)}`, { method: "PUT", json: { label: label.trim() } });
-      toast.success("Address updated successfully");
-      onSaved();
-    } catch {
-      toast.error("Error", { description: "Failed to update address" });
-    } finally {
-      onBusyChange(false);
-    }
-  }
-
+function EditAddressForm({ address, saving, onSave, onCancel }: EditAddressFormProps) {
+  const form = useZodForm(updateAddressSchema, { defaultValues: { label: address.label } });
   return (
-    <form onSubmit={save} className="grid gap-4" noValidate>
-      <TextField label="Label" value={label} onChange={(event) => setLabel(event.target.value)} maxLength={50} error={checked && labelMissing ? "Please provide a label" : undefined} />
-      <div className="grid gap-1 rounded-lg bg-muted p-3 text-sm">
-        <span className="font-medium">Address</span>
-        <span className="text-muted-foreground">{address.full_address}</span>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
-    </form>
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(({ label }) => label !== undefined && onSave(label))} className="grid gap-4" noValidate>
+        <FormInput control={form.control} name="label" label="Label" {...inputLimits(updateAddressSchema.shape.label)} />
+        <div className="grid gap-1 rounded-lg bg-muted p-3 text-sm">
+          <span className="font-medium">Address</span>
+          <span className="text-muted-foreground">{address.full_address}</span>
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : "Save Changes"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

@@ -1,29 +1,23 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
-import { z } from "zod";
-import { toast } from "sonner";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormInput, FormItem, FormLabel, FormTextarea, useZodForm } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { TextField } from "@/components/ui/text-field";
-import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/client/api";
-import { signUpSchema } from "@/lib/auth/schemas";
 import type { ProfileDto } from "@/lib/users/profile-dto";
 import { profileUpdateSchema } from "@/lib/users/schemas";
+import { inputLimits } from "@/lib/validations/limits";
+import { useUpdateProfile } from "./queries";
 import { UserAvatar } from "./user-avatar";
 
-// What 'Save Changes' sends (SPEC §7), checked with the API's own rules; name and phone stay required as at sign-up.
-const personalInformationSchema = profileUpdateSchema
-  .pick({ bio: true, lawn_care_preferences: true })
-  .extend({ full_name: signUpSchema.shape.full_name, phone: signUpSchema.shape.phone, notification_preferences: z.object({ email: z.boolean(), sms: z.boolean() }) });
+// What 'Save Changes' sends (SPEC §7), checked with the API's own rules (name and phone as at sign-up).
+const personalInformationSchema = profileUpdateSchema.pick({ full_name: true, phone: true, bio: true, lawn_care_preferences: true, notification_preferences: true });
+const { shape } = personalInformationSchema;
 
-type Values = z.input<typeof personalInformationSchema>;
-type FieldErrors = Partial<Record<keyof Values, string>>;
-
-const valuesOf = (profile: ProfileDto): Values => ({
+const valuesOf = (profile: ProfileDto) => ({
   full_name: profile.full_name,
   phone: profile.phone,
   bio: profile.bio,
@@ -37,34 +31,11 @@ const NOTIFICATIONS = [
 ] as const;
 
 /** SPEC §2 'Personal Information': the avatar, editable details, the read-only email and notification switches. */
-export function PersonalInformation({ profile, photoUrl, onSaved }: { profile: ProfileDto; photoUrl: string | null; onSaved(profile: ProfileDto): void }) {
+export function PersonalInformation({ profile }: { profile: ProfileDto }) {
   const id = useId();
-  const [values, setValues] = useState(() => valuesOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = personalInformationSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = z.flattenError(parsed.error).fieldErrors;
-      setErrors({ full_name: fieldErrors.full_name?.[0], phone: fieldErrors.phone?.[0] });
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = await apiFetch<ProfileDto>("/api/users/profile", { method: "PUT", json: parsed.data });
-      setValues(valuesOf(saved)); // as stored (trimmed)
-      onSaved(saved);
-      toast.success("Profile updated successfully");
-    } catch {
-      toast.error("Error", { description: "Failed to update profile" });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useUpdateProfile();
+  const form = useZodForm(personalInformationSchema, { defaultValues: valuesOf(profile) });
+  const photoUrl = profile.primary_photo_url;
 
   return (
     <Card>
@@ -73,56 +44,63 @@ export function PersonalInformation({ profile, photoUrl, onSaved }: { profile: P
         <CardDescription>How homeowners and providers see you, and how we reach you.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={save} className="grid gap-5" noValidate>
-          <div className="flex items-center gap-4">
-            <UserAvatar name={values.full_name || profile.full_name} photoUrl={photoUrl} alt="Your profile photo" className="size-20 text-3xl" />
-            <p className="text-sm text-muted-foreground">
-              {photoUrl ? "Your primary profile photo." : "Add a profile photo in the Photos tab."}
-            </p>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Full Name" name="full_name" autoComplete="name" value={values.full_name} onChange={(e) => set("full_name", e.target.value)} error={errors.full_name} maxLength={100} />
-            <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} error={errors.phone} maxLength={30} />
-          </div>
-          <TextField label="Email" name="email" type="email" value={profile.email} readOnly hint="Email cannot be changed" className="bg-muted text-muted-foreground" />
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-bio`}>Bio</Label>
-            <Textarea id={`${id}-bio`} rows={4} value={values.bio} onChange={(e) => set("bio", e.target.value)} maxLength={2000} placeholder="Tell others a little about yourself" />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-preferences`}>Lawn Care Preferences</Label>
-            <Textarea
-              id={`${id}-preferences`}
+        <Form {...form}>
+          <form
+            // The form then holds what was stored (trimmed).
+            onSubmit={form.handleSubmit((update) => save.mutate(update, { onSuccess: (saved) => form.reset(valuesOf(saved)) }))}
+            className="grid gap-5"
+            noValidate
+          >
+            <div className="flex items-center gap-4">
+              <UserAvatar name={profile.full_name} photoUrl={photoUrl} alt="Your profile photo" className="size-20 text-3xl" />
+              <p className="text-sm text-muted-foreground">{photoUrl ? "Your primary profile photo." : "Add a profile photo in the Photos tab."}</p>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormInput control={form.control} name="full_name" label="Full Name" autoComplete="name" {...inputLimits(shape.full_name)} />
+              <FormInput control={form.control} name="phone" label="Phone Number" type="tel" autoComplete="tel" {...inputLimits(shape.phone)} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-email`}>Email</Label>
+              <Input id={`${id}-email`} type="email" value={profile.email} readOnly aria-describedby={`${id}-email-hint`} className="bg-muted text-muted-foreground" />
+              <p id={`${id}-email-hint`} className="text-xs text-muted-foreground">
+                Email cannot be changed
+              </p>
+            </div>
+            <FormTextarea control={form.control} name="bio" label="Bio" rows={4} placeholder="Tell others a little about yourself" {...inputLimits(shape.bio)} />
+            <FormTextarea
+              control={form.control}
+              name="lawn_care_preferences"
+              label="Lawn Care Preferences"
               rows={3}
-              value={values.lawn_care_preferences}
-              onChange={(e) => set("lawn_care_preferences", e.target.value)}
-              maxLength={1000}
               placeholder="e.g., Mow every other week, no chemical fertilizers"
+              {...inputLimits(shape.lawn_care_preferences)}
             />
-          </div>
-          <fieldset className="grid gap-3">
-            <legend className="mb-1 text-base font-semibold">Notification Preferences</legend>
-            {NOTIFICATIONS.map(({ key, label, detail }) => (
-              <div key={key} className="flex items-center justify-between gap-4 rounded-lg border p-3">
-                <div className="grid gap-0.5">
-                  <Label htmlFor={`${id}-notify-${key}`}>{label}</Label>
-                  <p id={`${id}-notify-${key}-detail`} className="text-xs text-muted-foreground">
-                    {detail}
-                  </p>
-                </div>
-                <Switch
-                  id={`${id}-notify-${key}`}
-                  aria-describedby={`${id}-notify-${key}-detail`}
-                  checked={values.notification_preferences[key]}
-                  onCheckedChange={(checked) => set("notification_preferences", { ...values.notification_preferences, [key]: checked })}
+            <fieldset className="grid gap-3">
+              <legend className="mb-1 text-base font-semibold">Notification Preferences</legend>
+              {NOTIFICATIONS.map(({ key, label, detail }) => (
+                <FormField
+                  key={key}
+                  control={form.control}
+                  name={`notification_preferences.${key}`}
+                  render={({ field }) => (
+                    <FormItem className="flex items-center justify-between gap-4 rounded-lg border p-3">
+                      <div className="grid gap-0.5">
+                        <FormLabel>{label}</FormLabel>
+                        <FormDescription>{detail}</FormDescription>
+                      </div>
+                      <FormControl>
+                        <Switch ref={field.ref} name={field.name} checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                      </FormControl>
+                    </FormItem>
+                  )}
                 />
-              </div>
-            ))}
-          </fieldset>
-          <Button type="submit" disabled={saving} className="w-full sm:w-fit">
-            {saving ? "Saving..." : "Save Changes"}
-          </Button>
-        </form>
+              ))}
+            </fieldset>
+            <Button type="submit" disabled={save.isPending} className="w-full sm:w-fit">
+              {save.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

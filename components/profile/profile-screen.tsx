@@ -1,58 +1,35 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { apiFetch } from "@/lib/client/api";
 import type { ProfileDto } from "@/lib/users/profile-dto";
 import { PersonalInformation } from "./personal-information";
 import { PhotosPanel } from "./photos-panel";
 import { ProfileHeader } from "./profile-header";
+import { useProfile } from "./queries";
 import { SavedAddresses } from "./saved-addresses";
 import type { ProfileTab } from "./tabs";
 
 type Account = { fullName: string; email: string; role: "homeowner" | "provider" };
-type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; profile: ProfileDto };
+
+type ProfileScreenProps = {
+  account: Account;
+  /** The profile as the page read it on the server; null when that read failed, and the browser loads it instead. */
+  initialProfile: ProfileDto | null;
+  initialTab: ProfileTab;
+};
 
 /**
- * The profile page (SPEC §2): the profile is loaded in the browser (a spinner meanwhile, 'Failed to load profile'
- * if it fails), then the Profile, Addresses and Photos tabs. The header's name and avatar follow saves and uploads.
+ * The profile page (SPEC §2): the Profile, Addresses and Photos tabs over the profile the server rendered. When
+ * the profile cannot be loaded (there, or when it is reloaded after a photo change) the page and a toast say
+ * 'Failed to load profile', with a retry. The header's name and avatar follow saves and uploads.
  */
-export function ProfileScreen({ account, initialTab }: { account: Account; initialTab: ProfileTab }) {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+export function ProfileScreen({ account, initialProfile, initialTab }: ProfileScreenProps) {
+  const query = useProfile({ initialData: initialProfile ?? undefined, failure: { title: "Error", message: "Failed to load profile" } });
+  const profile = query.data;
   const [tab, setTab] = useState(initialTab);
-  // Kept apart from the profile: the Photos tab reports it after every (re)load, so the avatars follow uploads and deletions.
-  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
-
-  const fetchProfile = useCallback(
-    (isCurrent: () => boolean = () => true) =>
-      apiFetch<ProfileDto>("/api/users/profile").then(
-        (profile) => {
-          if (!isCurrent()) return;
-          setLoad({ state: "ready", profile });
-          setPhotoUrl(profile.primary_photo_url);
-        },
-        () => {
-          if (!isCurrent()) return;
-          setLoad({ state: "failed" });
-          toast.error("Error", { description: "Failed to load profile" });
-        },
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    let current = true;
-    void fetchProfile(() => current);
-    return () => {
-      current = false;
-    };
-  }, [fetchProfile]);
-
-  const setProfile = useCallback((profile: ProfileDto) => setLoad({ state: "ready", profile }), []);
 
   function changeTab(value: string) {
     const next = value as ProfileTab;
@@ -64,34 +41,16 @@ export function ProfileScreen({ account, initialTab }: { account: Account; initi
     window.history.replaceState(null, "", url);
   }
 
-  const profile = load.state === "ready" ? load.profile : null;
   return (
     <>
-      <ProfileHeader fullName={profile?.full_name ?? account.fullName} email={account.email} role={account.role} photoUrl={photoUrl} />
+      <ProfileHeader fullName={profile?.full_name ?? account.fullName} email={account.email} role={account.role} photoUrl={profile?.primary_photo_url ?? null} />
       <main className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
           <p className="text-muted-foreground">Manage your personal information, saved addresses and photos.</p>
         </div>
-        {load.state === "loading" && <Spinner label="Loading profile…" />}
-        {load.state === "failed" && (
-          <Alert variant="destructive">
-            <AlertDescription className="grid gap-2">
-              <span>Failed to load profile</span>
-              <Button
-                size="sm"
-                variant="outline"
-                className="w-fit"
-                onClick={() => {
-                  setLoad({ state: "loading" });
-                  void fetchProfile();
-                }}
-              >
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        )}
+        {query.isError && <LoadError message="Failed to load profile" onRetry={query.refetch} retrying={query.isFetching} />}
+        {query.isPending && <Spinner label="Loading profile…" />}
         {profile && (
           <Tabs value={tab} onValueChange={changeTab}>
             <TabsList className="w-full sm:w-fit">
@@ -101,13 +60,13 @@ export function ProfileScreen({ account, initialTab }: { account: Account; initi
             </TabsList>
             {/* Kept mounted: unsaved edits survive a look at another tab. */}
             <TabsContent value="profile" forceMount className="data-[state=inactive]:hidden">
-              <PersonalInformation profile={profile} photoUrl={photoUrl} onSaved={setProfile} />
+              <PersonalInformation profile={profile} />
             </TabsContent>
             <TabsContent value="addresses">
               <SavedAddresses />
             </TabsContent>
             <TabsContent value="photos">
-              <PhotosPanel onPrimaryPhotoChange={setPhotoUrl} />
+              <PhotosPanel />
             </TabsContent>
           </Tabs>
         )}

@@ -1,51 +1,23 @@
 "use client";
 
-import { useId, useState } from "react";
-import { MapPinPlus, Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { useId } from "react";
+import { MapPinPlus, Star, Trash2 } from "lucide-react";
 import { AddressIcon } from "@/components/addresses/address-icon";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useDeleteAddress, useSavedAddresses, useSetDefaultAddress } from "@/components/addresses/queries";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch } from "@/lib/client/api";
-import { errorMessage } from "@/lib/client/errors";
 import { AddAddressDialog } from "./add-address-dialog";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EditAddressDialog } from "./edit-address-dialog";
-import { useApiList } from "./use-api-list";
-
-const addressUrl = (address: AddressDto) => `/api/users/addresses?id=${encodeURIComponent(address.id)}`;
 
 /** SPEC §2 'Saved Addresses': the user's addresses as cards, with add, set default, edit (label) and delete. */
 export function SavedAddresses() {
-  const { items: addresses, failed, reload } = useApiList<AddressDto>("/api/users/addresses", "Failed to load addresses");
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<AddressDto | null>(null);
-  const [deleting, setDeleting] = useState<AddressDto | null>(null);
-
-  async function makeDefault(address: AddressDto) {
-    try {
-      await apiFetch(addressUrl(address), { method: "PUT", json: { is_default: true } });
-      toast.success("Default address updated");
-    } catch {
-      toast.error("Error", { description: "Failed to set default address" });
-    }
-    await reload();
-  }
-
-  async function remove(address: AddressDto) {
-    try {
-      await apiFetch(addressUrl(address), { method: "DELETE", fallbackError: "Failed to delete address" });
-      toast.success("Address deleted successfully");
-    } catch (error) {
-      toast.error("Error", { description: errorMessage(error, "Failed to delete address") });
-    }
-    await reload();
-  }
-
+  const query = useSavedAddresses();
+  const addresses = query.data;
   const only = addresses?.length === 1;
   return (
     <Card>
@@ -54,22 +26,15 @@ export function SavedAddresses() {
           <CardTitle>Saved Addresses</CardTitle>
           <CardDescription>Manage your addresses for quick lawn posting</CardDescription>
         </div>
-        <Button onClick={() => setAdding(true)} disabled={!addresses}>
-          <Plus aria-hidden /> Add Address
-        </Button>
+        <AddAddressDialog first={addresses?.length === 0} disabled={!addresses} />
       </CardHeader>
       <CardContent>
-        {failed && !addresses ? (
-          <Alert variant="destructive">
-            <AlertDescription className="grid gap-2">
-              <span>Failed to load addresses</span>
-              <Button size="sm" variant="outline" className="w-fit" onClick={() => void reload()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : !addresses ? (
-          <Spinner label="Loading addresses…" />
+        {!addresses ? (
+          query.isError ? (
+            <LoadError message="Failed to load addresses" onRetry={query.refetch} retrying={query.isFetching} />
+          ) : (
+            <Spinner label="Loading addresses…" />
+          )
         ) : addresses.length === 0 ? (
           <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
             <MapPinPlus className="size-8 text-muted-foreground" aria-hidden />
@@ -80,52 +45,21 @@ export function SavedAddresses() {
           <div className="grid gap-3">
             <ul className="grid gap-4 md:grid-cols-2">
               {addresses.map((address) => (
-                <AddressCard key={address.id} address={address} only={only} onMakeDefault={() => makeDefault(address)} onEdit={() => setEditing(address)} onDelete={() => setDeleting(address)} />
+                <AddressCard key={address.id} address={address} only={only} />
               ))}
             </ul>
             {only && <p className="text-xs text-muted-foreground">Your only address can&apos;t be deleted. Add another one first.</p>}
           </div>
         )}
       </CardContent>
-      <AddAddressDialog
-        open={adding}
-        onOpenChange={setAdding}
-        first={addresses?.length === 0}
-        onAdded={() => {
-          setAdding(false);
-          void reload();
-        }}
-      />
-      <EditAddressDialog
-        address={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void reload();
-        }}
-      />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete address?"
-        question="Are you sure you want to delete this address?"
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-      >
-        {deleting && (
-          <p className="text-sm">
-            <span className="font-medium">{deleting.label}</span>: {deleting.full_address}
-          </p>
-        )}
-      </ConfirmDeleteDialog>
     </Card>
   );
 }
 
-type AddressCardProps = { address: AddressDto; only: boolean; onMakeDefault(): Promise<void>; onEdit(): void; onDelete(): void };
-
-function AddressCard({ address, only, onMakeDefault, onEdit, onDelete }: AddressCardProps) {
+function AddressCard({ address, only }: { address: AddressDto; only: boolean }) {
   const titleId = useId();
-  const [settingDefault, setSettingDefault] = useState(false);
+  const makeDefault = useSetDefaultAddress(address.id);
+  const remove = useDeleteAddress(address.id);
   return (
     <li>
       <article aria-labelledby={titleId} className="grid h-full content-between gap-3 rounded-lg border p-4">
@@ -141,26 +75,26 @@ function AddressCard({ address, only, onMakeDefault, onEdit, onDelete }: Address
         </div>
         <div className="flex flex-wrap gap-2">
           {!address.is_default && (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={settingDefault}
-              aria-label={`Set as default: ${address.label}`}
-              onClick={async () => {
-                setSettingDefault(true);
-                await onMakeDefault();
-                setSettingDefault(false);
-              }}
-            >
+            <Button size="sm" variant="outline" disabled={makeDefault.isPending} aria-label={`Set as default: ${address.label}`} onClick={() => makeDefault.mutate()}>
               <Star aria-hidden /> Set as default
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${address.label}`}>
-            <Pencil aria-hidden /> Edit
-          </Button>
-          <Button size="sm" variant="outline" onClick={onDelete} disabled={only} aria-label={`Delete ${address.label}`} className="text-destructive hover:text-destructive">
-            <Trash2 aria-hidden /> Delete
-          </Button>
+          <EditAddressDialog address={address} />
+          <ConfirmDeleteDialog
+            trigger={
+              <Button size="sm" variant="outline" disabled={only} aria-label={`Delete ${address.label}`} className="text-destructive hover:text-destructive">
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            }
+            title="Delete address?"
+            question="Are you sure you want to delete this address?"
+            deleting={remove.isPending}
+            onConfirm={(settled) => remove.mutate(undefined, { onSettled: settled })}
+          >
+            <p className="text-sm">
+              <span className="font-medium">{address.label}</span>: {address.full_address}
+            </p>
+          </ConfirmDeleteDialog>
         </div>
       </article>
     </li>

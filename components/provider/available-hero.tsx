@@ -7,13 +7,13 @@ export function AvailableHero({ count, visitor }: { count: number; visitor: bool
   return (
     <section
       aria-labelledby="available-count"
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-green-800 via-green-700 to-emerald-800 p-6 text-white shadow-md sm:p-8"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-green-800 via-green-700 to-emerald-800 p-4 text-white shadow-md sm:p-8"
     >
       <div aria-hidden className="absolute inset-0 bg-[repeating-linear-gradient(115deg,transparent_0_48px,rgb(255_255_255/0.04)_48px_96px)]" />
-      <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
-        <div className="grid gap-2">
-          <h2 id="available-count" className="flex items-center gap-3 text-2xl font-bold sm:text-3xl">
-            <Briefcase className="size-7 shrink-0" aria-hidden />
+      <div className="relative flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between sm:gap-5">
+        <div className="grid gap-1 sm:gap-2">
+          <h2 id="available-count" className="flex items-center gap-3 text-xl font-bold sm:text-3xl">
+            <Briefcase className="size-6 shrink-0 sm:size-7" aria-hidden />
             {count} {count === 1 ? "job" : "jobs"} available
           </h2>
           <p className="flex items-center gap-2 text-green-50">
@@ -22,7 +22,7 @@ export function AvailableHero({ count, visitor }: { count: number; visitor: bool
           </p>
         </div>
         {visitor && (
-          <Button asChild size="lg" className="bg-white text-green-900 hover:bg-green-50">
+          <Button asChild className="bg-white text-green-900 hover:bg-green-50 sm:h-11 sm:px-6">
             <Link href="/provider-onboarding">
               <UserPlus aria-hidden />
               Become a Provider

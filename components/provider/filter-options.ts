@@ -16,6 +16,8 @@ export const FILTER_OPTIONS = {
     ["created_at", "Newest"],
     ["price_estimate", "Price: Low to High"],
     ["-price_estimate", "Price: High to Low"],
+    // Offered with a location (LocationFilter): the API needs a centre for it.
+    ["distance", "Nearest first"],
   ],
 } as const satisfies Record<string, readonly (readonly [string, string])[]>;
 

@@ -1,31 +1,41 @@
+"use client";
+
 import Link from "next/link";
 import { List, Map as MapIcon } from "lucide-react";
+import { isGoogleLoading, useMaps } from "@/components/maps/maps-provider";
 import { cn } from "@/components/ui/cn";
-
-export type JobsView = "list" | "map";
 
 const itemClass =
   "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4";
 
 /**
- * List View / Map View (SPEC §2). The map arrives in a later issue: until then Map View is shown but disabled, and a
- * `?view=map` link (the home page's Map View) lands on the list with a note. The map replaces that note.
+ * List View / Map View (SPEC §2). The map view is offered once the maps service can show it: at once with the app's
+ * own map, and with a Google key once Google's script has loaded (or failed, or refused the key: the map area then
+ * says so).
  */
-export function ViewToggle({ listHref }: { listHref: string }) {
+export function ViewToggle({ listHref, mapHref, view }: { listHref: string; mapHref: string; view: "list" | "map" }) {
+  const maps = useMaps();
+  const loading = isGoogleLoading(maps);
+  const current = (which: "list" | "map") => (view === which ? { "aria-current": true as const } : {});
+  const style = (which: "list" | "map") => cn(itemClass, view === which ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground");
   return (
     <div role="group" aria-label="View" className="inline-flex w-fit gap-1 rounded-lg border bg-muted p-1">
-      <Link href={listHref} scroll={false} aria-current="true" className={cn(itemClass, "bg-card text-foreground shadow-sm")}>
+      <Link href={listHref} scroll={false} {...current("list")} className={style("list")}>
         <List aria-hidden />
-        List View
+        List<span className="max-sm:sr-only"> View</span>
       </Link>
-      <button type="button" disabled className={cn(itemClass, "text-muted-foreground")}>
-        <MapIcon aria-hidden />
-        Map View
-        <span aria-hidden className="rounded-full bg-card px-1.5 text-[0.7rem] leading-4 font-semibold">
-          Soon
-        </span>
-        <span className="sr-only">(coming soon)</span>
-      </button>
+      {loading ? (
+        <button type="button" disabled className={cn(itemClass, "text-muted-foreground")}>
+          <MapIcon aria-hidden />
+          Map<span className="max-sm:sr-only"> View</span>
+          <span className="sr-only">(loading Google Maps)</span>
+        </button>
+      ) : (
+        <Link href={mapHref} scroll={false} {...current("map")} className={style("map")}>
+          <MapIcon aria-hidden />
+          Map<span className="max-sm:sr-only"> View</span>
+        </Link>
+      )}
     </div>
   );
 }

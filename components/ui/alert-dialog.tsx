@@ -4,12 +4,14 @@ import type { ComponentProps } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
+import { useReturnFocus } from "./return-focus";
 
 // A confirmation: role="alertdialog", no close on an outside click, focus starts on Cancel (the safe choice).
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out" />
@@ -19,6 +21,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </AlertDialogPrimitive.Portal>
   );
@@ -48,3 +51,6 @@ export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof
 export function AlertDialogAction({ className, variant = "default", ...props }: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: "default" | "destructive" }) {
   return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
+
+/** The control that opens the confirmation; focus returns to it when the confirmation closes. */
+export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;

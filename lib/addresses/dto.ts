@@ -1,3 +1,4 @@
+import "server-only";
 import type { Address } from "@/lib/generated/prisma/client";
 
 /** A saved address as the API returns it (SPEC §3). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db/client";
 
 /** The caller's saved addresses: the default first, then newest first (uuid v7 ids break ties in creation order). */

@@ -1,10 +1,13 @@
 import { z } from "zod";
 
 export const ADDRESS_REQUIRED_MESSAGE = "Please provide a label and select an address";
+export const DUPLICATE_ADDRESS_MESSAGE = "You have already saved this address";
 
-// Absent or null (an autocomplete result may lack a part) both mean "not given".
-const addressPart = (name: string, max: number) =>
-  z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`).nullish();
+/** The two-letter codes of the US states and DC (SPEC §5: addresses are US only). */
+export const US_STATES = "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" ");
+
+const requiredPart = (max: number, missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `${missing} (at most ${max} characters)`);
 
 const coordinate = (name: string, limit: number) =>
   z
@@ -16,31 +19,44 @@ const coordinate = (name: string, limit: number) =>
 const fullAddress = z.string({ error: "Address must be text" }).trim().max(500, "Address must be at most 500 characters");
 const label = z.string({ error: "Label must be text" }).trim().max(50, "Label must be at most 50 characters");
 
-/** The address parts of SPEC §3, shared by saved addresses and lawn postings (which also carry them). */
+/**
+ * The address parts of SPEC §3, shared by saved addresses and lawn postings (which also carry them): a complete
+ * US street address with a 5-digit ZIP. The forms check it with this schema and the API enforces the same.
+ */
 export const addressFieldsSchema = z.object({
   full_address: fullAddress.min(1, "Please select an address"),
-  street: addressPart("Street", 200),
-  street_number: addressPart("Street number", 50),
-  city: addressPart("City", 100),
-  state: addressPart("State", 100),
-  postal_code: addressPart("Postal code", 20),
-  country: addressPart("Country", 100),
+  street_number: requiredPart(50, "Enter the street number"),
+  street: requiredPart(200, "Enter the street"),
+  city: requiredPart(100, "Enter the city"),
+  state: z.enum(US_STATES as [string, ...string[]], { error: "Choose a state" }),
+  postal_code: z.string({ error: "Enter a 5-digit ZIP code" }).trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
+  // A Places result names the country "US" (short) or "United States" (long).
+  country: z
+    .string({ error: "Country must be text" })
+    .trim()
+    .refine((country) => /^(us|usa|united states)$/i.test(country), "LawnLink serves US addresses only")
+    .transform(() => "US")
+    .default("US"),
   latitude: coordinate("Latitude", 90),
   longitude: coordinate("Longitude", 180),
 });
 
 export type AddressFields = z.infer<typeof addressFieldsSchema>;
 
-// POST /api/users/addresses. A missing label or address gets the one message the Add Address dialog shows (SPEC §5).
-export const createAddressSchema = addressFieldsSchema
-  .extend({ label: label.optional(), full_address: fullAddress.optional(), is_default: z.boolean({ error: "is_default must be true or false" }).optional() })
-  .transform((address, ctx) => {
-    if (!address.label || !address.full_address) {
-      ctx.addIssue({ code: "custom", message: ADDRESS_REQUIRED_MESSAGE });
-      return z.NEVER;
-    }
-    return { ...address, label: address.label, full_address: address.full_address };
-  });
+const isGiven = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/** A new saved address, part by part: what the Add Address form checks under its fields. */
+export const newAddressSchema = addressFieldsSchema.extend({
+  label: label.min(1, "Please provide a label"),
+  is_default: z.boolean({ error: "is_default must be true or false" }).optional(),
+});
+
+// POST /api/users/addresses. A missing label or address gets the one message the Add Address dialog shows (SPEC §5);
+// an address that was given is then checked part by part.
+export const createAddressSchema = z
+  .looseObject({ label: z.unknown().optional(), full_address: z.unknown().optional() })
+  .refine((address) => isGiven(address.label) && isGiven(address.full_address), ADDRESS_REQUIRED_MESSAGE)
+  .pipe(newAddressSchema);
 
 export type CreateAddressInput = z.infer<typeof createAddressSchema>;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Provider } from "next-auth/providers/index";
 import FacebookProvider from "next-auth/providers/facebook";
 import GoogleProvider from "next-auth/providers/google";

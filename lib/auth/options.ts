@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { oauthProviders, upsertOAuthUser } from "./oauth";
 import { authSecretString } from "./secret";

@@ -1,3 +1,4 @@
+import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { authSecret } from "./secret";

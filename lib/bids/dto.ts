@@ -1,17 +1,24 @@
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ratingsFor } from "@/lib/reviews/ratings";
+import { providerStanding, providerStandingSelect } from "@/lib/providers/standing";
 
 export const bidInclude = {
-  provider: { select: { fullName: true, email: true } },
+  provider: { select: { fullName: true, email: true, ...providerStandingSelect } },
   job: { select: { ownerId: true } },
 } satisfies Prisma.BidInclude;
 
+type Viewer = Pick<SessionUser, "id"> | null;
+
 export type BidWithRelations = Prisma.BidGetPayload<{ include: typeof bidInclude }>;
 
-/** A bid as the API shows it (SPEC §3). A provider's email is for the job owner and the bidder only. */
-export function toBidDto(bid: BidWithRelations, viewer: SessionUser | null, ratings: Map<string, number>) {
+/**
+ * A bid as the API shows it (SPEC §3), with what the owner weighs before accepting: the bidder's rating and its
+ * count, jobs completed and years of experience. A provider's email is for the job owner and the bidder only.
+ */
+function bidDto(bid: BidWithRelations, viewer: Viewer) {
   const mayContact = !!viewer && (viewer.id === bid.job.ownerId || viewer.id === bid.providerId);
+  const standing = providerStanding(bid.provider);
   return {
     id: bid.id,
     job_id: bid.jobId,
@@ -23,14 +30,20 @@ export function toBidDto(bid: BidWithRelations, viewer: SessionUser | null, rati
     created_at: bid.createdAt.toISOString(),
     updated_at: bid.updatedAt.toISOString(),
     provider_name: bid.provider.fullName,
-    provider_rating: ratings.get(bid.providerId) ?? null,
+    provider_rating: standing.rating,
+    provider_review_count: standing.review_count,
+    provider_jobs_completed: standing.jobs_completed,
+    provider_experience_years: standing.experience_years,
     ...(mayContact ? { provider_email: bid.provider.email } : {}),
   };
 }
 
-export type BidDto = ReturnType<typeof toBidDto>;
+export type BidDto = ReturnType<typeof bidDto>;
 
-export async function toBidDtos(bids: BidWithRelations[], viewer: SessionUser | null): Promise<BidDto[]> {
-  const ratings = await ratingsFor(bids.map((bid) => bid.providerId));
-  return bids.map((bid) => toBidDto(bid, viewer, ratings));
+export function toBidDto(bid: BidWithRelations, viewer: Viewer): BidDto {
+  return bidDto(bid, viewer);
+}
+
+export function toBidDtos(bids: BidWithRelations[], viewer: Viewer): BidDto[] {
+  return bids.map((bid) => bidDto(bid, viewer));
 }

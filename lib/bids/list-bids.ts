@@ -1,13 +1,13 @@
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { bidInclude, toBidDtos } from "./dto";
+import { bidInclude } from "./dto";
 
 /** A job's bids, lowest amount first. The job's owner and providers may look; other homeowners may not. */
-export async function listBids({ jobId, viewer }: { jobId: string; viewer: SessionUser }) {
+export async function listBids({ jobId, viewer }: { jobId: string; viewer: Pick<SessionUser, "id" | "role"> }) {
   const job = await db.job.findUnique({ where: { id: jobId }, select: { ownerId: true } });
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   if (viewer.role !== "provider" && job.ownerId !== viewer.id) throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
-  const bids = await db.bid.findMany({ where: { jobId }, include: bidInclude, orderBy: [{ amount: "asc" }, { createdAt: "asc" }] });
-  return { bids: await toBidDtos(bids, viewer), total: bids.length };
+  return db.bid.findMany({ where: { jobId }, include: bidInclude, orderBy: [{ amount: "asc" }, { createdAt: "asc" }] });
 }

@@ -1,22 +1,21 @@
-import type { SessionUser } from "@/lib/auth/session-user";
+import "server-only";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { bidTransitions } from "@/lib/jobs/status";
-import { bidInclude, toBidDtos } from "./dto";
+import { bidInclude } from "./dto";
 
 /** A provider withdraws their own open bid. */
-export async function retractBid({ bidId, provider }: { bidId: string; provider: SessionUser }) {
+export async function retractBid({ bidId, providerId }: { bidId: string; providerId: string }) {
   const { count } = await db.bid.updateMany({
-    where: { id: bidId, providerId: provider.id, status: { in: [...bidTransitions.retract.from] } },
+    where: { id: bidId, providerId: providerId, status: { in: [...bidTransitions.retract.from] } },
     data: { status: bidTransitions.retract.to },
   });
   const bid = await db.bid.findUnique({ where: { id: bidId }, include: bidInclude });
   if (!bid) throw new AppError("NOT_FOUND", "Bid not found");
   if (count !== 1) {
-    throw bid.providerId !== provider.id
+    throw bid.providerId !== providerId
       ? new AppError("FORBIDDEN", "You can only retract your own bids")
       : new AppError("CONFLICT", `This bid is ${bid.status} and can no longer be retracted`);
   }
-  const [dto] = await toBidDtos([bid], provider);
-  return dto;
+  return bid;
 }

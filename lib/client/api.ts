@@ -1,6 +1,9 @@
 import { readStoredToken } from "./session-storage";
 
-/** An error response from our API: `message` is the server's `{ error }` text, or the caller's fallback. */
+/**
+ * An error response from our API. `message` is the server's `{ error }` text, else the call's fallback, else
+ * SPEC §8's 'HTTP error! status: {code}'.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -16,7 +19,7 @@ type ApiOptions = Omit<RequestInit, "body"> & {
   json?: unknown;
   /** Sent as multipart/form-data (file uploads). */
   form?: FormData;
-  /** Shown when an error response carries no `{ error }` text. */
+  /** Shown when an error response carries no `{ error }` text (default: 'HTTP error! status: {code}'). */
   fallbackError?: string;
   /** Send the stored Bearer token (default). Sign-in and sign-up skip it: a stale token must not block them. */
   auth?: boolean;
@@ -26,7 +29,7 @@ type ApiOptions = Omit<RequestInit, "body"> & {
  * fetch for our own API from the browser: adds `Authorization: Bearer <token>` from localStorage, sends and reads
  * JSON, and throws ApiError for non-2xx answers. Network failures reject with fetch's own TypeError.
  */
-export async function apiFetch<T>(path: string, { json, form, fallbackError = "Request failed", auth = true, headers, ...init }: ApiOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { json, form, fallbackError, auth = true, headers, ...init }: ApiOptions = {}): Promise<T> {
   const requestHeaders = new Headers(headers);
   if (json !== undefined) requestHeaders.set("content-type", "application/json");
   const token = auth ? readStoredToken() : null;
@@ -35,8 +38,8 @@ export async function apiFetch<T>(path: string, { json, form, fallbackError = "R
   const response = await fetch(path, { ...init, headers: requestHeaders, body: form ?? (json === undefined ? undefined : JSON.stringify(json)) });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error ? body.error : fallbackError;
-    throw new ApiError(message, response.status);
+    const serverText = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : "";
+    throw new ApiError(serverText || fallbackError || `HTTP error! status: ${response.status}`, response.status);
   }
   return body as T;
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import fs from "node:fs";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPg } from "@prisma/adapter-pg";

@@ -1,4 +1,6 @@
-// Real streets around New York (SPEC §9's default map centre 40.7128, -74.006) with approximate coordinates.
+// Real streets with approximate coordinates and their real ZIP codes: around New York (SPEC §9's default map centre
+// 40.7128, -74.006), and in four other metro areas further down.
+import "server-only";
 export type DemoPlace = { number: string; street: string; city: string; state: string; zip: string; lat: number; lng: number };
 
 export const demoPlaces: DemoPlace[] = [
@@ -51,3 +53,46 @@ export const demoPlaces: DemoPlace[] = [
 export function fullAddressOf(place: DemoPlace): string {
   return `${place.number} ${place.street}, ${place.city}, ${place.state} ${place.zip}, USA`;
 }
+
+// Lawns in other metro areas, so that a search near a place visibly narrows the marketplace.
+const philadelphia: DemoPlace[] = [
+  { number: "2016", street: "Delancey Place", city: "Philadelphia", state: "PA", zip: "19103", lat: 39.9474, lng: -75.1747 },
+  { number: "300", street: "West Mount Pleasant Avenue", city: "Philadelphia", state: "PA", zip: "19119", lat: 40.0566, lng: -75.1955 },
+  { number: "8000", street: "Crefeld Street", city: "Philadelphia", state: "PA", zip: "19118", lat: 40.0748, lng: -75.2160 },
+  { number: "215", street: "Haverford Avenue", city: "Narberth", state: "PA", zip: "19072", lat: 40.0085, lng: -75.2618 },
+  { number: "121", street: "Kings Highway East", city: "Haddonfield", state: "NJ", zip: "08033", lat: 39.8970, lng: -75.0310 },
+];
+const boston: DemoPlace[] = [
+  { number: "32", street: "Highland Avenue", city: "Somerville", state: "MA", zip: "02143", lat: 42.3870, lng: -71.0960 },
+  { number: "88", street: "Brattle Street", city: "Cambridge", state: "MA", zip: "02138", lat: 42.3765, lng: -71.1260 },
+  { number: "25", street: "Moss Hill Road", city: "Jamaica Plain", state: "MA", zip: "02130", lat: 42.3090, lng: -71.1220 },
+  { number: "60", street: "Walnut Park", city: "Newton", state: "MA", zip: "02458", lat: 42.3550, lng: -71.1880 },
+  { number: "9", street: "Orchard Street", city: "Medford", state: "MA", zip: "02155", lat: 42.4180, lng: -71.1060 },
+];
+const austin: DemoPlace[] = [
+  { number: "1805", street: "Enfield Road", city: "Austin", state: "TX", zip: "78703", lat: 30.2850, lng: -97.7600 },
+  { number: "1101", street: "Travis Heights Boulevard", city: "Austin", state: "TX", zip: "78704", lat: 30.2475, lng: -97.7405 },
+  { number: "4105", street: "Avenue G", city: "Austin", state: "TX", zip: "78751", lat: 30.3050, lng: -97.7280 },
+  { number: "210", street: "West Main Street", city: "Round Rock", state: "TX", zip: "78664", lat: 30.5090, lng: -97.6800 },
+];
+const chicago: DemoPlace[] = [
+  { number: "2100", street: "North Magnolia Avenue", city: "Chicago", state: "IL", zip: "60614", lat: 41.9200, lng: -87.6600 },
+  { number: "5540", street: "South Kimbark Avenue", city: "Chicago", state: "IL", zip: "60637", lat: 41.7940, lng: -87.5950 },
+  { number: "1020", street: "Forest Avenue", city: "Evanston", state: "IL", zip: "60202", lat: 42.0360, lng: -87.6820 },
+  { number: "400", street: "North Kenilworth Avenue", city: "Oak Park", state: "IL", zip: "60302", lat: 41.8920, lng: -87.7960 },
+];
+const otherMetros = [philadelphia, boston, austin, chicago];
+
+/** Every demo place, for checks. */
+export const allDemoPlaces: DemoPlace[] = [...demoPlaces, ...otherMetros.flat()];
+
+/** Where the n-th open lawn is: around New York every other time, in the other metro areas in turn between. */
+export function marketplacePlace(n: number): DemoPlace {
+  if (n % 2 === 0) return demoPlaces[(n / 2) % demoPlaces.length];
+  const turn = (n - 1) / 2;
+  const metro = otherMetros[turn % otherMetros.length];
+  return metro[Math.floor(turn / otherMetros.length) % metro.length];
+}
+
+/** Where the demo providers work from (their default address). */
+export const providerHomes: DemoPlace[] = [demoPlaces[9], demoPlaces[35], demoPlaces[23], boston[0]];

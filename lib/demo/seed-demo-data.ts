@@ -1,7 +1,11 @@
+import "server-only";
 import type { PrismaClient, User } from "@/lib/generated/prisma/client";
 import type { JobStatus, PriceType } from "@/lib/generated/prisma/enums";
 import { hashPassword } from "@/lib/auth/password";
-import { demoPlaces, fullAddressOf, type DemoPlace } from "./places";
+import { claimLapsesAt } from "@/lib/jobs/claims";
+import { neededByDate } from "@/lib/jobs/needed-by";
+import { reviewDeadline } from "@/lib/reviews/rules";
+import { demoPlaces, fullAddressOf, marketplacePlace, providerHomes, type DemoPlace } from "./places";
 
 export const DEMO_PASSWORD = "lawnlink-demo";
 
@@ -14,7 +18,7 @@ export const demoProviders = [
   { email: "diego@demo.lawnlink.test", fullName: "Diego Alvarez", phone: "(347) 555-0110", equipment: "Commercial zero-turn mower, string trimmers, backpack blower, edger", years: 11, radius: 25, bio: "Family-run crew serving Brooklyn and Queens since 2014. Clean edges, no clippings left behind." },
   { email: "priya@demo.lawnlink.test", fullName: "Priya Shah", phone: "(646) 555-0131", equipment: "Battery-powered mowers and trimmers (quiet mornings)", years: 3, radius: 10, bio: "Eco-friendly lawn care with electric equipment and organic fertilizer." },
   { email: "tom@demo.lawnlink.test", fullName: "Tom O'Brien", phone: "(718) 555-0167", equipment: "Walk-behind mowers, aerator, dethatcher, hedge trimmers", years: 6, radius: 15, bio: "Aeration, overseeding and seasonal clean-ups on Staten Island and in New Jersey." },
-  { email: "keisha@demo.lawnlink.test", fullName: "Keisha Williams", phone: "(929) 555-0175", equipment: "Push mower, trimmer, blower", years: 1, radius: 5, bio: "Reliable weekly mowing for small city yards." },
+  { email: "keisha@demo.lawnlink.test", fullName: "Keisha Williams", phone: "(617) 555-0175", equipment: "Push mower, trimmer, blower", years: 1, radius: 5, bio: "Reliable weekly mowing for small yards in Somerville and Cambridge." },
 ];
 
 const titles = [
@@ -52,31 +56,37 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
     );
   }
   const providers: User[] = [];
-  for (const p of demoProviders) {
+  for (const [index, p] of demoProviders.entries()) {
     providers.push(
       await db.user.create({
         data: {
           email: p.email, passwordHash, fullName: p.fullName, phone: p.phone, role: "provider", bio: p.bio,
           providerProfile: { create: { equipment: p.equipment, experienceYears: p.years, serviceRadius: p.radius, bio: p.bio, profileComplete: true } },
+          // Where 'Near me' searches from.
+          addresses: { create: [addressData("Home", providerHomes[index], true)] },
         },
       }),
     );
   }
 
   let placeIndex = 0;
+  let openCount = 0;
   let jobCount = 0;
   let bidCount = 0;
-  const nextPlace = () => demoPlaces[placeIndex++ % demoPlaces.length];
+  // Open lawns spread over several metro areas; the providers' work stays around New York, where they live.
+  const nextPlace = (status: JobStatus) => (status === "open" ? marketplacePlace(openCount++) : demoPlaces[placeIndex++ % demoPlaces.length]);
   async function createJob(spec: {
     status: JobStatus; priceType: PriceType; price: number | null; createdDaysAgo: number;
-    providerId?: string; completedAt?: Date; rating?: number; agreedPrice?: number;
+    providerId?: string; completedAt?: Date; rating?: number; agreedPrice?: number; neededInDays?: number;
   }) {
-    const place = nextPlace();
+    const place = nextPlace(spec.status);
     const owner = homeowners[jobCount % homeowners.length];
     const n = jobCount++;
     const createdAt = new Date(now.getTime() - spec.createdDaysAgo * DAY - n * 3_600_000);
     const assigned = spec.status !== "open" && spec.status !== "cancelled";
-    const claimedAt = assigned ? new Date(createdAt.getTime() + DAY) : null;
+    // A claim still waiting to start was made within the last day, so it is not about to lapse.
+    const claimedAt = !assigned ? null : spec.status === "claimed" ? new Date(now.getTime() - (6 + (n % 4) * 6) * 3_600_000) : new Date(createdAt.getTime() + DAY);
+    const neededBy = spec.neededInDays === undefined ? null : neededByDate(new Date(now.getTime() + spec.neededInDays * DAY).toISOString().slice(0, 10));
     const job = await db.job.create({
       data: {
         ownerId: owner.id,
@@ -95,6 +105,8 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
         photos: [`/demo/lawn-${(n % 6) + 1}.svg`],
         createdAt,
         claimedAt,
+        neededBy,
+        claimLapsesAt: spec.status === "claimed" && claimedAt ? claimLapsesAt(claimedAt, neededBy) : null,
         startedAt: spec.status === "in_progress" || spec.status === "completed" ? claimedAt : null,
         completedAt: spec.status === "completed" ? (spec.completedAt ?? new Date(createdAt.getTime() + 3 * DAY)) : null,
         cancelledAt: spec.status === "cancelled" ? new Date(createdAt.getTime() + DAY) : null,
@@ -112,10 +124,14 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
 
   // Open jobs: the marketplace a visitor browses.
   const fixedPrices = [45, 60, 75, 55, 90, 120, 40, 65];
-  for (const [i, price] of fixedPrices.entries()) await createJob({ status: "open", priceType: "fixed", price: i === 6 ? null : price, createdDaysAgo: i });
+  // Every other posting has a date it is needed by (the rest are 'Flexible').
+  const neededIn = [3, undefined, 10, undefined, 1, 21, undefined, 6];
+  for (const [i, price] of fixedPrices.entries()) {
+    await createJob({ status: "open", priceType: "fixed", price: i === 6 ? null : price, createdDaysAgo: i, neededInDays: neededIn[i] });
+  }
   const auctionStarts = [80, 150, null, 60, 200, 95];
   for (const [i, price] of auctionStarts.entries()) {
-    const job = await createJob({ status: "open", priceType: "auction", price, createdDaysAgo: i + 1 });
+    const job = await createJob({ status: "open", priceType: "auction", price, createdDaysAgo: i + 1, neededInDays: i % 2 === 0 ? 7 + i * 4 : undefined });
     const base = price ?? 100;
     for (let b = 0; b < 2 + (i % 3); b++) {
       await bid(job.id, b, base + 5 * (b + 1) - (b === 1 ? 12.5 : 0), b, b === 2 && i % 2 === 0 ? "retracted" : "open", b === 0 ? "Can start this week, includes haul-away." : undefined);
@@ -137,7 +153,8 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
   const thisMonth = [180.25, 175, 160, 190, 150, 210, 175];
   const earlier = [140.5, 160, 125, 150, 135, 170, 145, 130, 155, 150, 150];
-  const ratings = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4];
+  // Fifteen homeowners' ratings (12 fives, 3 fours: 4.8); the three most recent jobs are left for the reviews block below.
+  const ratings = [5, 5, 5, 5, undefined, undefined, undefined, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4];
   const span = Math.max(now.getTime() - monthStart.getTime(), 60_000);
   for (const [i, price] of [...thisMonth, ...earlier].entries()) {
     const completedAt = i < thisMonth.length
@@ -152,8 +169,85 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
   await createJob({ status: "completed", priceType: "fixed", price: 70, createdDaysAgo: 25, providerId: providers[1].id, rating: 4 });
   await createJob({ status: "cancelled", priceType: "fixed", price: 55, createdDaysAgo: 12 });
   await createJob({ status: "cancelled", priceType: "auction", price: null, createdDaysAgo: 14 });
+  await seedReviewsBothWays(db, now, providers);
+  await seedEndedClaims(db, now, providers);
 
   return { users: homeowners.length + providers.length, jobs: jobCount, bids: bidCount };
+}
+
+const reviewComments = {
+  owner: [
+    "Showed up when promised and left the edges razor sharp.",
+    "Great job on an overgrown yard. Bagged everything.",
+    "Friendly, fast and careful around the flower beds.",
+    "Good work overall; missed a strip by the fence but came back to fix it.",
+  ],
+  provider: [
+    "Clear instructions and the gate was open as promised. Pleasure to work for.",
+    "Easy to reach and paid promptly.",
+    "Lawn was exactly as described. Would gladly come back.",
+  ],
+};
+
+/**
+ * Reviews both ways, consistent with the history: Diego answers each homeowner who rated him and rates the owners
+ * of his older jobs; of his three most recent jobs, one has the homeowner's review waiting for Diego's, one has
+ * Diego's waiting for the homeowner's (both hidden by the double-blind rule), and one awaits both. Then every
+ * review is published as the rule would have by now, and the rating aggregates are set from them.
+ */
+async function seedReviewsBothWays(db: PrismaClient, now: Date, providers: User[]) {
+  const [diego, , tom] = providers;
+  const completed = await db.job.findMany({ where: { status: "completed" }, include: { reviews: true }, orderBy: { completedAt: "desc" } });
+  const diegoJobs = completed.filter((job) => job.providerId === diego.id);
+  const [awaitingDiego, awaitingOwner] = diegoJobs;
+  const after = (job: (typeof completed)[number], hours: number) => new Date(Math.min(job.completedAt!.getTime() + hours * 3_600_000, now.getTime()));
+  const review = (job: (typeof completed)[number], author: "owner" | "provider", rating: number, comment: string) =>
+    db.review.create({
+      data: {
+        jobId: job.id, authorId: author === "owner" ? job.ownerId : job.providerId!, subjectId: author === "owner" ? job.providerId! : job.ownerId,
+        rating, comment, createdAt: after(job, author === "owner" ? 20 : 30),
+      },
+    });
+  await review(awaitingDiego, "owner", 5, reviewComments.owner[0]);
+  await review(awaitingOwner, "provider", 5, reviewComments.provider[0]);
+  for (const [i, job] of diegoJobs.slice(3).entries()) {
+    for (const [j, owners] of job.reviews.entries()) await db.review.update({ where: { id: owners.id }, data: { comment: reviewComments.owner[(i + j) % 4] } });
+    await review(job, "provider", i % 4 === 3 ? 4 : 5, reviewComments.provider[i % 3]);
+  }
+  const tomsJob = completed.find((job) => job.providerId === tom.id);
+  if (tomsJob) await review(tomsJob, "provider", 4, reviewComments.provider[1]);
+
+  // Published as the double-blind rule would have: a pair once both are in, a lone review when its window ended.
+  const reviews = await db.review.findMany({ include: { job: { select: { completedAt: true } } } });
+  for (const r of reviews) {
+    const pair = reviews.filter((other) => other.jobId === r.jobId);
+    const deadline = reviewDeadline(r.job.completedAt!);
+    const publishedAt = pair.length === 2 ? new Date(Math.max(...pair.map((p) => p.createdAt.getTime()))) : deadline <= now ? deadline : null;
+    await db.review.update({ where: { id: r.id }, data: { publishedAt } });
+  }
+  const sums = await db.review.groupBy({ by: ["subjectId"], where: { publishedAt: { not: null } }, _count: true, _sum: { rating: true } });
+  for (const sum of sums) await db.user.update({ where: { id: sum.subjectId }, data: { reviewCount: sum._count, ratingTotal: sum._sum.rating ?? 0 } });
+}
+
+/**
+ * Claims that ended without the work, seen on open jobs by both sides: Tom let one fixed-price claim lapse and Priya
+ * released another; on one auction Priya's accepted bid lapsed, and the bids its acceptance had expired are open again.
+ */
+async function seedEndedClaims(db: PrismaClient, now: Date, providers: User[]) {
+  const [, priya, tom] = providers;
+  const [lapsedFixed, releasedFixed] = await db.job.findMany({
+    where: { status: "open", priceType: "fixed", priceEstimate: { not: null } },
+    orderBy: { createdAt: "asc" },
+    take: 2,
+  });
+  await db.jobEvent.create({ data: { jobId: lapsedFixed.id, providerId: tom.id, kind: "lapsed", createdAt: new Date(now.getTime() - 30 * 3_600_000) } });
+  await db.jobEvent.create({ data: { jobId: releasedFixed.id, providerId: priya.id, kind: "released", createdAt: new Date(now.getTime() - 50 * 3_600_000) } });
+  const auction = await db.job.findFirstOrThrow({
+    where: { status: "open", priceType: "auction", bids: { some: { providerId: priya.id, status: "open" } } },
+    orderBy: { createdAt: "asc" },
+  });
+  await db.bid.updateMany({ where: { jobId: auction.id, providerId: priya.id }, data: { status: "lapsed" } });
+  await db.jobEvent.create({ data: { jobId: auction.id, providerId: priya.id, kind: "lapsed", createdAt: new Date(now.getTime() - 20 * 3_600_000) } });
 }
 
 function addressData(label: string, place: DemoPlace, isDefault: boolean) {

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors";
 
 export const MAX_JSON_BYTES = 64 * 1024;

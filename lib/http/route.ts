@@ -1,6 +1,7 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
-import { resolveCaller } from "@/lib/auth/current-user";
+import { resolveCaller } from "@/lib/http/resolve-caller";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,6 @@
+import "server-only";
 import { db } from "@/lib/db/client";
-import { ratingsFor } from "@/lib/reviews/ratings";
+import { averageRating } from "@/lib/reviews/rules";
 
 /**
  * A provider's earnings from their completed jobs (what they were paid: the accepted bid, else the fixed price),
@@ -18,7 +19,7 @@ export async function getEarnings(providerId: string, now = new Date()) {
   const total = Number(row?.total ?? 0);
   const thisMonth = Number(row?.this_month ?? 0);
   const lastMonth = Number(row?.last_month ?? 0);
-  const rating = (await ratingsFor([providerId])).get(providerId) ?? null;
+  const ratings = await db.user.findUnique({ where: { id: providerId }, select: { reviewCount: true, ratingTotal: true } });
   return {
     total_earned: total,
     this_month: thisMonth,
@@ -27,7 +28,9 @@ export async function getEarnings(providerId: string, now = new Date()) {
     month_change_percent: lastMonth > 0 ? Math.round(((thisMonth - lastMonth) / lastMonth) * 100) : null,
     completed_jobs: completedJobs,
     average_job_value: completedJobs > 0 ? Math.round((total / completedJobs) * 100) / 100 : 0,
-    average_rating: rating,
+    // From homeowners' published reviews (SPEC §9's Earnings tab), with how many there are.
+    average_rating: ratings ? averageRating(ratings.ratingTotal, ratings.reviewCount) : null,
+    review_count: ratings?.reviewCount ?? 0,
   };
 }
 

@@ -1,28 +1,67 @@
-import type { SessionUser } from "@/lib/auth/session-user";
+import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { JobStatus, PriceType } from "@/lib/generated/prisma/enums";
+import { jobInclude, type ListedJob } from "./dto";
 import { AppError } from "@/lib/errors";
-import { pagination } from "@/lib/validations/common";
-import { jobInclude, toJobDtos } from "./dto";
-import type { JobListQuery } from "./schemas";
+import type { SessionUser } from "@/lib/auth/session-user";
+import type { Circle } from "@/lib/places/geo";
+import { jobCircle } from "./job-circle";
+import { listJobsNear } from "./list-jobs-near";
+import type { JobListQuery, JobSort } from "./schemas";
 
-const orderBy: Record<JobListQuery["sort"], Prisma.JobOrderByWithRelationInput[]> = {
+export type JobListInput = {
+  /** One status, several, or every status when absent. */
+  status?: JobStatus | readonly JobStatus[];
+  /** Both price types when absent. */
+  priceType?: PriceType;
+  /** A homeowner's own postings. */
+  ownerId?: string;
+  /** A provider's assigned jobs. */
+  providerId?: string;
+  /** Only jobs within this circle (great-circle distance from its centre); each listed job then has its distance. */
+  near?: Circle;
+  sort: JobSort;
+  limit: number;
+  skip: number;
+};
+
+const orderBy: Record<JobSort, Prisma.JobOrderByWithRelationInput[]> = {
   created_at: [{ createdAt: "desc" }, { id: "desc" }],
   price_estimate: [{ priceEstimate: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
   "-price_estimate": [{ priceEstimate: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
+  needed_by: [{ neededBy: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
+  // Nearest first needs a circle (list-jobs-near.ts); the query schema refuses it without one.
+  distance: [{ createdAt: "desc" }, { id: "desc" }],
 };
 
-/** The shared job listing (SPEC §7 GET /api/jobs); `mine` narrows it to the caller's own or assigned jobs. */
-export async function listJobs(query: JobListQuery, viewer: SessionUser | null) {
-  if (query.mine && !viewer) throw new AppError("UNAUTHENTICATED", "Please sign in to see your jobs");
+/** A page of jobs and how many match in all: the shared listing behind GET /api/jobs, /api/lawns and the dashboards. */
+export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]; total: number }> {
+  if (input.near) return listJobsNear(input, input.near);
   const where: Prisma.JobWhereInput = {
-    ...(query.status === "all" ? {} : { status: query.status }),
-    ...(query.price_type === "all" ? {} : { priceType: query.price_type }),
-    ...(query.mine && viewer ? (viewer.role === "provider" ? { providerId: viewer.id } : { ownerId: viewer.id }) : {}),
+    ...(input.status === undefined ? {} : { status: typeof input.status === "string" ? input.status : { in: [...input.status] } }),
+    ...(input.priceType === undefined ? {} : { priceType: input.priceType }),
+    ...(input.ownerId === undefined ? {} : { ownerId: input.ownerId }),
+    ...(input.providerId === undefined ? {} : { providerId: input.providerId }),
   };
   const [total, jobs] = await Promise.all([
     db.job.count({ where }),
-    db.job.findMany({ where, include: jobInclude, orderBy: orderBy[query.sort], take: query.limit, skip: query.skip }),
+    db.job.findMany({ where, include: jobInclude, orderBy: orderBy[input.sort], take: input.limit, skip: input.skip }),
   ]);
-  return { jobs: await toJobDtos(jobs, viewer), pagination: pagination(total, query.limit, query.skip) };
+  return { jobs, total };
+}
+
+/** GET /api/jobs's query (the provider dashboard's URL too) as listing input; `mine` and `near=me` need a caller. */
+export async function jobListInput(query: JobListQuery, viewer: Pick<SessionUser, "id" | "role"> | null): Promise<JobListInput> {
+  if (query.mine && !viewer) throw new AppError("UNAUTHENTICATED", "Please sign in to see your jobs");
+  const mine = query.mine && viewer ? (viewer.role === "provider" ? { providerId: viewer.id } : { ownerId: viewer.id }) : {};
+  return {
+    ...mine,
+    status: query.status === "all" ? undefined : query.status,
+    priceType: query.price_type === "all" ? undefined : query.price_type,
+    near: await jobCircle(query, viewer),
+    sort: query.sort,
+    limit: query.limit,
+    skip: query.skip,
+  };
 }

@@ -1,18 +1,134 @@
 import { z } from "zod";
-import { paginationSchema } from "@/lib/validations/common";
+import { addressFieldsSchema } from "@/lib/addresses/schemas";
+import { idSchema, moneySchema, paginationSchema } from "@/lib/validations/common";
+import { NEEDED_BY_MAX_DAYS, neededByWindow } from "./needed-by";
+
+// The Job entity: a "lawn" on the homeowner's screens and /api/lawns routes, a "job" on the provider's and /api/jobs.
 
 export const JOB_STATUSES = ["open", "claimed", "in_progress", "completed", "cancelled"] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES, { error: `Status must be one of: all, ${JOB_STATUSES.join(", ")}` });
 export const priceTypeSchema = z.enum(["fixed", "auction"], { error: "Price type must be fixed or auction" });
-export const JOB_SORTS = ["created_at", "price_estimate", "-price_estimate"] as const;
+// needed_by: 'Soonest needed' first, postings without a date ('Flexible') last. "distance" (nearest first) needs a
+// centre: near or zip.
+export const JOB_SORTS = ["created_at", "price_estimate", "-price_estimate", "needed_by", "distance"] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
 
-// GET /api/jobs (SPEC §3 'Job list query parameters'; defaults from §9).
-export const jobListQuerySchema = paginationSchema.extend({
-  status: z.union([z.literal("all"), jobStatusSchema]).default("open"),
-  price_type: z.union([z.literal("all"), priceTypeSchema]).default("all"),
-  sort: z.enum(JOB_SORTS, { error: `Sort must be one of: ${JOB_SORTS.join(", ")}` }).default("created_at"),
-  // `mine=true`: a provider's assigned jobs (My Active Jobs, Completed) or a homeowner's own lawns.
-  mine: z.enum(["true", "false"], { error: "mine must be true or false" }).default("false").transform((v) => v === "true"),
+const trueOrFalse = (name: string) => z.enum(["true", "false"], { error: `${name} must be true or false` });
+
+/** The service radius options of onboarding (SPEC §9), also the dashboard's 'Within' filter; 30 reads '30+'. */
+export const RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30] as const;
+/** Onboarding's default service radius (SPEC §9), also the radius of a search by place when none is given. */
+export const DEFAULT_RADIUS_MILES = 10;
+export const MAX_RADIUS_MILES = 500;
+
+// near=lat,lng (decimal degrees) or near=me (the signed-in user's default address).
+const nearSchema = z.string().transform((value, ctx) => {
+  if (value === "me") return "me" as const;
+  if (!/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/.test(value)) {
+    ctx.addIssue({ code: "custom", message: "near must be me or latitude,longitude (for example 40.7128,-74.006)" });
+    return z.NEVER;
+  }
+  const [latitude, longitude] = value.split(",").map(Number);
+  if (Math.abs(latitude) > 90) ctx.addIssue({ code: "custom", message: "Latitude must be between -90 and 90" });
+  if (Math.abs(longitude) > 180) ctx.addIssue({ code: "custom", message: "Longitude must be between -180 and 180" });
+  return { latitude, longitude };
 });
 
+// GET /api/jobs (SPEC §3 'Job list query parameters'; defaults from §9), plus a centre (near or zip) and a radius.
+export const jobListQuerySchema = paginationSchema
+  .extend({
+    status: z.union([z.literal("all"), jobStatusSchema]).default("open"),
+    price_type: z.union([z.literal("all"), priceTypeSchema]).default("all"),
+    sort: z.enum(JOB_SORTS, { error: `Sort must be one of: ${JOB_SORTS.join(", ")}` }).default("created_at"),
+    // `mine=true`: a provider's assigned jobs (My Active Jobs, Completed) or a homeowner's own lawns.
+    mine: trueOrFalse("mine").default("false").transform((v) => v === "true"),
+    near: nearSchema.optional(),
+    zip: z.string().regex(/^\d{5}$/, "zip must be a 5-digit ZIP code").optional(),
+    radius: z.coerce
+      .number({ error: "radius must be a number of miles" })
+      .min(1, "radius must be at least 1 mile")
+      .max(MAX_RADIUS_MILES, `radius must be at most ${MAX_RADIUS_MILES} miles`)
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.near !== undefined && query.zip !== undefined) ctx.addIssue({ code: "custom", message: "Send near or zip, not both", path: ["zip"] });
+    const centred = query.near !== undefined || query.zip !== undefined;
+    if (!centred && query.radius !== undefined) ctx.addIssue({ code: "custom", message: "radius needs a centre: near or zip", path: ["radius"] });
+    if (!centred && query.sort === "distance") ctx.addIssue({ code: "custom", message: "sort=distance needs a centre: near or zip", path: ["sort"] });
+  });
+
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+// GET /api/lawns?owner_only=true&status&limit&skip (SPEC §7): the caller's own lawns, or with owner_only=false
+// everyone's (the same listing as GET /api/jobs, every status).
+export const lawnListQuerySchema = paginationSchema.extend({
+  owner_only: trueOrFalse("owner_only").default("true").transform((v) => v === "true"),
+  status: z.union([z.literal("all"), jobStatusSchema]).default("all"),
+});
+
+export type LawnListQuery = z.infer<typeof lawnListQuerySchema>;
+
+/** The posting form's limits, shared by the form (maxLength) and the API. */
+export const LAWN_LIMITS = { title: 120, description: 5000, area: 100, photos: 10 } as const;
+
+const lawnDetails = {
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(LAWN_LIMITS.title, `Title must be at most ${LAWN_LIMITS.title} characters`),
+  description: z
+    .string({ error: "Description must be text" })
+    .trim()
+    .max(LAWN_LIMITS.description, `Description must be at most ${LAWN_LIMITS.description.toLocaleString("en-US")} characters`),
+  area: z.string({ error: "Area must be text" }).trim().max(LAWN_LIMITS.area, `Area must be at most ${LAWN_LIMITS.area} characters`),
+  price_estimate: moneySchema.nullable(),
+  // An ISO date (YYYY-MM-DD) from today to 60 days ahead (lib/jobs/needed-by.ts); null is 'Flexible'.
+  needed_by: z
+    .iso.date("Needed by must be a date (YYYY-MM-DD)")
+    .refine((date) => {
+      const { min, max } = neededByWindow();
+      return date >= min && date <= max;
+    }, `Needed by must be between today and ${NEEDED_BY_MAX_DAYS} days from now`)
+    .nullable(),
+};
+
+// "Brooklyn, NY" as the spec's client sends it, or { city, state }.
+const locationSchema = z.union([
+  z.string().trim().max(200, "Location is too long"),
+  z.object({ city: z.string().trim().max(100), state: z.string().trim().max(50) }).transform(({ city, state }) => [city, state].filter(Boolean).join(", ")),
+]);
+
+// POST /api/lawns: the lawn posting payload of SPEC §3. The address is a saved address (user_address_id) or a
+// complete typed one, checked with the same rules as a saved address.
+export const lawnPayloadSchema = addressFieldsSchema
+  .partial()
+  .extend({
+    ...lawnDetails,
+    description: lawnDetails.description.default(""),
+    area: lawnDetails.area.default(""),
+    price_estimate: lawnDetails.price_estimate.default(null),
+    needed_by: lawnDetails.needed_by.default(null),
+    price_type: priceTypeSchema.default("fixed"),
+    location: locationSchema.optional(),
+    photos: z
+      .array(z.string().max(2048), { error: "Photos must be a list of uploaded photo URLs" })
+      .max(LAWN_LIMITS.photos, `At most ${LAWN_LIMITS.photos} photos`)
+      .default([]),
+    user_address_id: idSchema.optional(),
+  })
+  .superRefine((lawn, ctx) => {
+    if (lawn.user_address_id) return;
+    const typed = addressFieldsSchema.safeParse(lawn);
+    for (const issue of typed.success ? [] : typed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  });
+
+// PATCH /api/lawns/{id}: the owner edits an open posting.
+export const lawnEditSchema = z
+  .object(lawnDetails)
+  .partial()
+  .strict()
+  .refine((edit) => Object.keys(edit).length > 0, "Nothing to update");
+
+export type LawnPayload = z.infer<typeof lawnPayloadSchema>;
+export type LawnEdit = z.infer<typeof lawnEditSchema>;

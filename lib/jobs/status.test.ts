@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { canBid, canJob, type BidAction, type JobAction } from "./status";
+import { canBid, canEditJob, canJob, type BidAction, type JobAction } from "./status";
 
 const jobStatuses = ["open", "claimed", "in_progress", "completed", "cancelled"] as const;
-const bidStatuses = ["open", "accepted", "retracted", "expired"] as const;
+const bidStatuses = ["open", "accepted", "retracted", "expired", "lapsed"] as const;
 
 // The whole rule set as a table: action -> the statuses it is allowed from.
 const jobTable: Record<JobAction, string[]> = {
@@ -11,8 +11,17 @@ const jobTable: Record<JobAction, string[]> = {
   cancel: ["open"],
   start: ["claimed"],
   complete: ["claimed", "in_progress"],
+  release: ["claimed"],
+  lapse: ["claimed"],
 };
-const bidTable: Record<BidAction, string[]> = { accept: ["open"], retract: ["open"], expire: ["open"] };
+const bidTable: Record<BidAction, string[]> = {
+  accept: ["open"],
+  retract: ["open"],
+  expire: ["open"],
+  releaseAccepted: ["accepted"],
+  lapseAccepted: ["accepted"],
+  reopen: ["expired"],
+};
 
 describe("job transitions", () => {
   for (const [action, allowed] of Object.entries(jobTable) as [JobAction, string[]][]) {
@@ -28,4 +37,10 @@ describe("bid transitions", () => {
       expect(canBid(action, status)).toBe(allowed.includes(status));
     });
   }
+});
+
+describe("editing a posting", () => {
+  it.each(jobStatuses)("from %s", (status) => {
+    expect(canEditJob(status)).toBe(status === "open");
+  });
 });

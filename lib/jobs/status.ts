@@ -1,4 +1,4 @@
-import type { BidStatus, JobStatus } from "@/lib/generated/prisma/enums";
+import type { BidStatus, JobStatus, PriceType } from "@/lib/generated/prisma/enums";
 
 type Transition<S extends string> = { from: readonly S[]; to: S };
 
@@ -10,6 +10,9 @@ export const jobTransitions = {
   cancel: { from: ["open"], to: "cancelled" },
   start: { from: ["claimed"], to: "in_progress" },
   complete: { from: ["claimed", "in_progress"], to: "completed" },
+  // A claim that ends without the work: the provider lets it go, or does not start in time (lib/jobs/claims.ts).
+  release: { from: ["claimed"], to: "open" },
+  lapse: { from: ["claimed"], to: "open" },
 } as const satisfies Record<string, Transition<JobStatus>>;
 
 export const bidTransitions = {
@@ -17,10 +20,20 @@ export const bidTransitions = {
   retract: { from: ["open"], to: "retracted" },
   // The other open bids on a job that gets assigned or cancelled.
   expire: { from: ["open"], to: "expired" },
+  // When the claim an accepted bid made ends, the bid ends with it (released by its provider or lapsed) and the
+  // bids its acceptance expired are open again, so the owner can accept another at once.
+  releaseAccepted: { from: ["accepted"], to: "retracted" },
+  lapseAccepted: { from: ["accepted"], to: "lapsed" },
+  reopen: { from: ["expired"], to: "open" },
 } as const satisfies Record<string, Transition<BidStatus>>;
 
 /** A posting's details (title, description, area, price) can be edited only while no one has taken it. */
 export const EDITABLE_JOB_STATUSES = ["open"] as const satisfies readonly JobStatus[];
+
+/** Whether a posting's details can still be edited (the Edit button asks; the API's WHERE holds the same list). */
+export function canEditJob(status: JobStatus): boolean {
+  return (EDITABLE_JOB_STATUSES as readonly JobStatus[]).includes(status);
+}
 
 export type JobAction = keyof typeof jobTransitions;
 export type BidAction = keyof typeof bidTransitions;
@@ -31,4 +44,12 @@ export function canJob(action: JobAction, status: JobStatus): boolean {
 
 export function canBid(action: BidAction, status: BidStatus): boolean {
   return (bidTransitions[action].from as readonly BidStatus[]).includes(status);
+}
+
+/**
+ * How a posting is taken: a fixed price is claimed at that price; an auction takes bids, and so does a fixed
+ * posting without a price ('Quote needed'), whose bids are the quotes. Shared by the API and the buttons.
+ */
+export function jobOffer(priceType: PriceType, hasPrice: boolean): "claim" | "bid" {
+  return priceType === "fixed" && hasPrice ? "claim" : "bid";
 }

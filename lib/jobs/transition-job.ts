@@ -1,3 +1,4 @@
+import "server-only";
 import type { Job, Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -14,21 +15,22 @@ export type JobTransition = {
   require?: Prisma.JobWhereInput;
   data?: Prisma.JobUncheckedUpdateManyInput;
   /** Explains a refusal once the job is known: 403 not a party, 409/422 wrong state. */
-  explain: (job: Job) => AppError;
+  explain: (job: Job, tx: Tx) => AppError | Promise<AppError>;
 };
 
 /**
  * One conditional UPDATE: the status rule, the party and the precondition are its WHERE clause, so of two
- * racing requests exactly one matches. Only on a miss does it read the job, to say why.
+ * racing requests exactly one matches, and the winner gets the updated job back. Only on a miss does it read
+ * the job, to say why.
  */
-export async function transitionJob(t: JobTransition, tx: Tx = db): Promise<void> {
+export async function transitionJob(t: JobTransition, tx: Tx = db): Promise<Job> {
   const rule = jobTransitions[t.action];
-  const { count } = await tx.job.updateMany({
+  const [updated] = await tx.job.updateManyAndReturn({
     where: { AND: [{ id: t.jobId, status: { in: [...rule.from] } }, t.party, t.require ?? {}] },
     data: { ...t.data, status: rule.to },
   });
-  if (count === 1) return;
+  if (updated) return updated;
   const job = await tx.job.findUnique({ where: { id: t.jobId } });
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
-  throw t.explain(job);
+  throw await t.explain(job, tx);
 }

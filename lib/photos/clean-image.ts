@@ -1,3 +1,4 @@
+import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
 import { PHOTO_FORMATS, type PhotoFormat } from "./limits";

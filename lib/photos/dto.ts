@@ -1,3 +1,4 @@
+import "server-only";
 import type { Photo } from "@/lib/generated/prisma/client";
 
 /** A photo as the API returns it (SPEC §3). */

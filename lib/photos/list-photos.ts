@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db/client";
 
 /** The caller's photos: the primary first, then newest first (uuid v7 ids break ties in creation order). */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PhotoFormat } from "./limits";
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>

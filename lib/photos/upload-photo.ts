@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
 
 /** The user as the auth responses carry it (SPEC §3): never the password hash. */

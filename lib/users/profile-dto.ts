@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** What a profile read needs: the provider profile and the primary profile photo. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";

@@ -26,9 +26,18 @@ const home = {
   longitude: -73.9857,
 };
 
+/** A complete address, different for each label. */
+const addressFor = (label: string, extra: Record<string, unknown> = {}) => ({
+  ...home,
+  label,
+  street: `${label} St`,
+  full_address: `1 ${label} St, Brooklyn, NY 11215, USA`,
+  ...extra,
+});
+
 async function addMany(token: string, labels: string[]) {
   const ids: string[] = [];
-  for (const label of labels) ids.push((await add(token, { label, full_address: `${label} St, Brooklyn, NY` })).body.id);
+  for (const label of labels) ids.push((await add(token, addressFor(label))).body.id);
   return ids;
 }
 
@@ -43,20 +52,61 @@ describe("POST /api/users/addresses", () => {
     expect(await list(user.token)).toEqual([res.body]);
   });
 
-  it("fills the optional parts with their defaults", async () => {
+  it("places an address that arrives without coordinates at its ZIP's centroid", async () => {
     const user = await createUser();
-    const res = await add(user.token, { label: "Office", full_address: "1 Main St", street: null, latitude: null });
+    const res = await add(user.token, { ...home, latitude: null, longitude: undefined });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      id: expect.any(String), label: "Office", is_default: true, full_address: "1 Main St",
-      street: "", street_number: "", city: "", state: "", postal_code: "", country: "US", latitude: null, longitude: null,
-    });
+    // ZIP 10118's centroid in the zipcodes package's table.
+    expect(res.body).toMatchObject({ latitude: 40.749, longitude: -73.9865, postal_code: "10118" });
+  });
+
+  it.each([
+    ["a ZIP code that does not exist", { postal_code: "00000" }, "postal_code: 00000 is not a US ZIP code"],
+    ["a ZIP code of another state", { postal_code: "19103" }, "postal_code: ZIP code 19103 is in Philadelphia, PA, not in NY"],
+  ])("refuses %s (400) even with coordinates, and saves nothing", async (_case, change, error) => {
+    const user = await createUser();
+    const res = await add(user.token, { ...home, ...change });
+    expect(res).toMatchObject({ status: 400, body: { error } });
+    expect(await list(user.token)).toEqual([]);
+  });
+
+  it.each([
+    ["no ZIP", { postal_code: undefined }, "postal_code: Enter a 5-digit ZIP code"],
+    ["a 4-digit ZIP", { postal_code: "1011" }, "postal_code: Enter a 5-digit ZIP code"],
+    ["a ZIP with letters", { postal_code: "1O118" }, "postal_code: Enter a 5-digit ZIP code"],
+    ["no street number", { street_number: " " }, "street_number: Enter the street number"],
+    ["no street", { street: "" }, "street: Enter the street"],
+    ["no city", { city: undefined }, "city: Enter the city"],
+    ["a state that is not a US state code", { state: "XX" }, "state: Choose a state"],
+    ["a country other than the US", { country: "CA" }, "country: LawnLink serves US addresses only"],
+  ])("refuses an address with %s (400), as the form does", async (_case, change, error) => {
+    const user = await createUser();
+    const res = await add(user.token, { ...home, ...change });
+    expect(res).toMatchObject({ status: 400, body: { error } });
+    expect(await list(user.token)).toEqual([]);
+  });
+
+  it("refuses the same address twice for one user with 409, whatever its label or letter case", async () => {
+    const user = await createUser();
+    expect((await add(user.token, home)).status).toBe(201);
+    const again = await add(user.token, { ...home, label: "Office", full_address: home.full_address.toUpperCase() });
+    expect(again).toMatchObject({ status: 409, body: { error: "You have already saved this address" } });
+    expect(await list(user.token)).toHaveLength(1);
+    const other = await createUser();
+    expect((await add(other.token, home)).status).toBe(201);
+  });
+
+  it("saves one of two identical addresses sent at once", async () => {
+    const user = await createUser();
+    const results = await Promise.all([add(user.token, home), add(user.token, { ...home, label: "Again" })]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await list(user.token)).toHaveLength(1);
   });
 
   it("makes a new address the default when asked, clearing the old default", async () => {
     const user = await createUser();
     await addMany(user.token, ["Home", "Office"]);
-    const res = await add(user.token, { label: "Mom's House", full_address: "9 Elm St", is_default: true });
+    const res = await add(user.token, addressFor("Mom's House", { is_default: true }));
     expect(res.body.is_default).toBe(true);
     expect(defaults(await list(user.token))).toEqual(["Mom's House"]);
   });
@@ -70,7 +120,7 @@ describe("POST /api/users/addresses", () => {
   it("keeps exactly one default when several first addresses arrive at once", async () => {
     const user = await createUser();
     const results = await Promise.all(
-      ["A", "B", "C", "D", "E"].map((label, i) => add(user.token, { label, full_address: `${label} Rd`, is_default: i % 2 === 0 })),
+      ["A", "B", "C", "D", "E"].map((label, i) => add(user.token, addressFor(label, { is_default: i % 2 === 0 }))),
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(defaults(await list(user.token))).toHaveLength(1);
@@ -245,7 +295,7 @@ describe("createAddress (for lawn posting)", () => {
     const user = await createUser();
     await expect(
       db.$transaction(async (tx) => {
-        await createAddress({ userId: user.id, label: "Home", full_address: "1 Main St", is_default: true }, tx);
+        await createAddress({ ...home, userId: user.id, is_default: true }, tx);
         throw new Error("posting failed");
       }),
     ).rejects.toThrow("posting failed");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
-import { resolveCaller } from "@/lib/auth/current-user";
+import { resolveCaller } from "@/lib/http/resolve-caller";
 import { signSessionToken, verifySessionToken } from "@/lib/auth/token";
 import { db } from "@/lib/db/client";
 import { call } from "../support/http";

@@ -67,6 +67,18 @@ describe("POST /api/jobs/{id}/bids", () => {
     expect((await bidOn("0190a4b2-0000-7000-8000-000000000000", provider.token, { amount: 10, eta_days: 1 })).status).toBe(404);
   });
 
+  it("takes quotes as bids on a fixed-price posting without a price, and accepting one sets the agreed price", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const quote = await createJob(owner.id, { priceType: "fixed", priceEstimate: null });
+    const placed = await bidOn(quote.id, provider.token, { amount: 85, eta_days: 2 });
+    expect(placed.status).toBe(201);
+    const accepted = await onBid(accept, placed.body.bid.id, owner.token);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.job).toMatchObject({ status: "claimed", provider_id: provider.id, price_estimate: null, agreed_price: 85 });
+    expect(accepted.body.message).toBe("The bid has been accepted and the job assigned.");
+  });
+
   it.each([
     ["a negative amount", { amount: -1, eta_days: 1 }],
     ["three decimals", { amount: 10.005, eta_days: 1 }],

@@ -19,6 +19,7 @@ describe("provider earnings", () => {
     await createJob(owner.id, { status: "completed", providerId: (await createUser("provider")).id, priceEstimate: 999, completedAt: new Date(2026, 10, 5) });
     expect(await getEarnings(provider.id, now)).toEqual({
       total_earned: 195.25, this_month: 130.25, last_month: 65, month_change_percent: 100, completed_jobs: 3, average_job_value: 65.08, average_rating: null,
+      review_count: 0,
     });
   });
 
@@ -26,7 +27,7 @@ describe("provider earnings", () => {
     const now = new Date(2026, 10, 22, 15);
     await seedDemoData(db, now);
     const diego = await db.user.findUniqueOrThrow({ where: { email: demoProviders[0].email } });
-    expect(await getEarnings(diego.id, now)).toMatchObject({ total_earned: 2850.75, this_month: 1240.25, completed_jobs: 18, average_rating: 4.8 });
+    expect(await getEarnings(diego.id, now)).toMatchObject({ total_earned: 2850.75, this_month: 1240.25, completed_jobs: 18, average_rating: 4.8, review_count: 15 });
   });
 
   it("is for providers only", async () => {

@@ -144,6 +144,15 @@ describe("POST /api/jobs/{id}/claim", () => {
     expect((await act(claim, "0190a4b2-0000-7000-8000-000000000000", first.token)).status).toBe(404);
   });
 
+  it("refuses a fixed-price posting without a price ('Quote needed') with 422: it takes quotes as bids", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const quote = await createJob(owner.id, { priceType: "fixed", priceEstimate: null });
+    const res = await act(claim, quote.id, provider.token);
+    expect([res.status, res.body.error]).toEqual([422, "This job asks for quotes: place a bid instead"]);
+    expect(await db.job.findUniqueOrThrow({ where: { id: quote.id } })).toMatchObject({ status: "open", providerId: null });
+  });
+
   it("gives exactly one of 20 concurrent claims the job and 409 to the rest", async () => {
     const owner = await createUser();
     const providers = await Promise.all(Array.from({ length: 20 }, () => createUser("provider")));

@@ -64,6 +64,8 @@ describe("POST /api/lawns", () => {
     const res = await post(owner.token, { title: "Mom's lawn", user_address_id: saved.id, price_type: "auction" });
     expect(res.status).toBe(201);
     expect(res.body.job).toMatchObject({ full_address: "18 Glenwood Avenue, Leonia, NJ 07605, USA", location: "Leonia, NJ", address_label: "Mom's House", price_type: "auction" });
+    // An address saved before geocoding (no coordinates) puts the lawn at its ZIP's centroid.
+    expect(res.body.job).toMatchObject({ latitude: 40.8629, longitude: -73.9879 });
     const stranger = await createUser();
     expect((await post(stranger.token, { title: "Not mine", user_address_id: saved.id })).status).toBe(403);
     expect((await post(stranger.token, { title: "Nowhere", user_address_id: "0190a4b2-0000-7000-8000-000000000000" })).status).toBe(404);
@@ -103,6 +105,37 @@ describe("POST /api/lawns", () => {
     expect(await db.address.count({ where: { userId: owner.id } })).toBe(0);
   });
 
+  it.each([
+    ["no ZIP", { postal_code: "" }, "postal_code: Enter a 5-digit ZIP code"],
+    ["a ZIP+4", { postal_code: "11215-1234" }, "postal_code: Enter a 5-digit ZIP code"],
+    ["no street number", { street_number: undefined }, "street_number: Enter the street number"],
+    ["no state", { state: "" }, "state: Choose a state"],
+  ])("refuses a typed address with %s (400), as the posting form does", async (_case, change, error) => {
+    const owner = await createUser();
+    const res = await post(owner.token, lawn(change));
+    expect(res).toMatchObject({ status: 400, body: { error } });
+    expect(await db.job.count({ where: { ownerId: owner.id } })).toBe(0);
+  });
+
+  it("places a typed address without coordinates at its ZIP's centroid, the saved 'Home' too", async () => {
+    const owner = await createUser();
+    const res = await post(owner.token, lawn({ latitude: undefined, longitude: null }));
+    expect(res.status).toBe(201);
+    expect(res.body.job).toMatchObject({ postal_code: "11215", latitude: 40.6669, longitude: -73.9828 });
+    expect(await db.address.findFirst({ where: { userId: owner.id } })).toMatchObject({ latitude: 40.6669, longitude: -73.9828 });
+  });
+
+  it.each([
+    ["an unknown ZIP code", { postal_code: "99999" }, "postal_code: 99999 is not a US ZIP code"],
+    ["a ZIP code of another state", { postal_code: "07030", latitude: undefined }, "postal_code: ZIP code 07030 is in Hoboken, NJ, not in NY"],
+  ])("refuses a typed address with %s (400) and writes nothing", async (_case, change, error) => {
+    const owner = await createUser();
+    const res = await post(owner.token, lawn(change));
+    expect(res).toMatchObject({ status: 400, body: { error } });
+    expect(await db.job.count({ where: { ownerId: owner.id } })).toBe(0);
+    expect(await db.address.count({ where: { userId: owner.id } })).toBe(0);
+  });
+
   it("refuses photos that are not the owner's uploads, without saving the address (one transaction)", async () => {
     const owner = await createUser();
     const res = await post(owner.token, lawn({ photos: ["https://tracker.example.com/pixel.gif"] }));
@@ -133,8 +166,22 @@ describe("GET /api/lawns", () => {
     expect([all.body.lawns.length, all.body.pagination.hasMore]).toEqual([2, false]);
   });
 
+  it("lists the caller's own lawns by default, and everyone's with owner_only=false", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    await createJob(owner.id);
+    await createJob(other.id, { status: "completed" });
+    const mine = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns", token: owner.token });
+    expect(mine.body.lawns.map((job) => job.user_id)).toEqual([owner.id]);
+    const everyone = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns?owner_only=false", token: owner.token });
+    expect(everyone.body.lawns.map((job) => job.user_id)).toEqual(expect.arrayContaining([owner.id, other.id]));
+    // Someone else's lawn is shown as the public sees it: no street address.
+    expect(everyone.body.lawns.find((job) => job.user_id === other.id)).toMatchObject({ street: "", street_number: "" });
+  });
+
   it("needs a signed-in caller and valid parameters", async () => {
     expect((await call(listLawns, { method: "GET", path: "/api/lawns?owner_only=true" })).status).toBe(401);
+    expect((await call(listLawns, { method: "GET", path: "/api/lawns?owner_only=maybe", token: (await createUser()).token })).status).toBe(400);
     const owner = await createUser();
     expect((await call(listLawns, { method: "GET", path: "/api/lawns?status=lost", token: owner.token })).status).toBe(400);
   });

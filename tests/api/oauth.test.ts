@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Account, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
-import { resolveCaller } from "@/lib/auth/current-user";
+import { resolveCaller } from "@/lib/http/resolve-caller";
 import { oauthProviders } from "@/lib/auth/oauth";
 import { authOptions } from "@/lib/auth/options";
 import { db } from "@/lib/db/client";

@@ -28,7 +28,7 @@ export async function admin(url: string, sql: string) {
 /** Runs `npm run db:*`'s script (scripts/migrate.ts) as a separate process, like a deployment would. */
 export function migrate(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _url, ...base } = process.env;
-  return exec(path.join(root, "node_modules/.bin/tsx"), ["scripts/migrate.ts", ...args], { cwd: root, env: { ...base, ...env } })
+  return exec(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/migrate.ts", ...args], { cwd: root, env: { ...base, ...env } })
     .then(({ stdout }) => ({ ok: true as const, output: stdout }))
     .catch((error: { stdout?: string; stderr?: string }) => ({ ok: false as const, output: `${error.stdout}${error.stderr}` }));
 }

@@ -22,7 +22,8 @@ async function freshPostgresUrl(): Promise<string> {
   return url.toString();
 }
 
-describe("migrations on a fresh PostgreSQL database", () => {
+// Each case runs the migration CLI (tsx + the WASM schema engine) in a child process: slow on a loaded machine.
+describe("migrations on a fresh PostgreSQL database", { timeout: 240_000 }, () => {
   it("apply every migration and record them", async () => {
     const url = await freshPostgresUrl();
     const result = await migrate(["deploy"], { DATABASE_URL: url });

@@ -8,7 +8,8 @@ afterAll(cleanUp);
 
 const expectedNames = readMigrations().map((m) => m.name);
 
-describe("migrations on a fresh embedded PGlite", () => {
+// Each case runs the migration CLI (tsx + the WASM schema engine) in a child process: slow on a loaded machine.
+describe("migrations on a fresh embedded PGlite", { timeout: 240_000 }, () => {
   it("apply every migration through the WASM schema engine and record them", async () => {
     const dataDir = path.join(tmp, "pglite-ok");
     const result = await migrate(["deploy"], { DATA_DIR: dataDir });

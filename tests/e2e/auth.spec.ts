@@ -168,7 +168,8 @@ test.describe("navigation sheet", () => {
     await expect(sheet.getByRole("button", { name: "Post New Lawn" })).toBeVisible();
     await expect(sheet.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
     await expect(sheet.getByRole("link", { name: "Provider Dashboard" })).toHaveCount(0);
-    await expect(sheet.getByRole("button", { name: "Notifications 3" })).toBeDisabled();
+    // Notifications (issue 10): a link to the list; a new account has none unread, so no badge.
+    await expect(sheet.getByRole("link", { name: "Notifications", exact: true })).toHaveAttribute("href", "/notifications");
     await expect(sheet.getByRole("button", { name: "Settings" })).toBeDisabled();
     await expect(sheet.getByRole("button", { name: "Help & Support" })).toBeDisabled();
     await expect(sheet.getByRole("button", { name: "Log Out" })).toBeEnabled();

@@ -25,6 +25,16 @@ export async function register(request: APIRequestContext, role: Account["role"]
   return { account, token: body.token, id: body.user.id };
 }
 
+/** The address the helpers' lawns are posted at. */
+export const GROVE_STREET = {
+  full_address: "20 Grove Street, New York, NY 10014, USA",
+  street_number: "20",
+  street: "Grove Street",
+  city: "New York",
+  state: "NY",
+  postal_code: "10014",
+};
+
 type LawnInput = { title: string; price_type?: "fixed" | "auction"; price_estimate?: number | null; area?: string; description?: string };
 
 export async function postLawn(request: APIRequestContext, owner: Registered, lawn: LawnInput): Promise<JobDto> {
@@ -34,12 +44,7 @@ export async function postLawn(request: APIRequestContext, owner: Registered, la
       description: "Mow, edge and blow off the clippings.",
       area: "0.25 acres",
       price_type: "fixed",
-      full_address: "20 Grove Street, New York, NY 10014, USA",
-      street_number: "20",
-      street: "Grove Street",
-      city: "New York",
-      state: "NY",
-      postal_code: "10014",
+      ...GROVE_STREET,
       ...lawn,
     },
   });

@@ -66,6 +66,6 @@ test.describe("home page: Available Jobs with real jobs", () => {
     await expect(jobs.getByRole("link", { name: "List View" })).toHaveAttribute("href", "/dashboard/provider");
     await jobs.getByRole("link", { name: "Map View" }).click();
     await expect(page).toHaveURL(/\/dashboard\/provider\?view=map$/);
-    await expect(page.getByText("The map view is coming soon. Here are the jobs as a list.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Jobs map" })).toBeVisible();
   });
 });

@@ -21,6 +21,8 @@ test("a provider completes the three onboarding steps and lands on the provider 
   await expect(page.getByLabel("Service radius")).toHaveValue("10");
   await expect(page.getByLabel("Service radius").locator("option")).toHaveText(["5 miles", "10 miles", "15 miles", "20 miles", "25 miles", "30+ miles"]);
   await expectNoSeriousViolations(page);
+  // The API's limits, read from its schema.
+  await expect(page.getByLabel("Equipment description")).toHaveAttribute("maxlength", "2000");
   await page.getByLabel("Equipment description").fill("Zero-turn mower and trimmer");
   await page.getByLabel("Service radius").selectOption({ label: "30+ miles" });
   await page.getByRole("button", { name: "Next" }).click();
@@ -38,6 +40,7 @@ test("a provider completes the three onboarding steps and lands on the provider 
   await expect(page.getByLabel("Service radius")).toHaveValue("30");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Years of experience")).toHaveValue("6");
+  await expect(page.getByLabel("Professional bio")).toHaveAttribute("maxlength", "2000");
   await page.getByLabel("Professional bio").fill("Careful crew, clean edges.");
   await page.getByRole("button", { name: "Next" }).click();
 

@@ -33,10 +33,13 @@ test("a homeowner posts a fixed lawn at a new address, which becomes their defau
   await expect(dialog.getByLabel("Price (Optional)")).toHaveAttribute("step", "5");
   await expect(dialog.getByLabel("Description")).toHaveAttribute("rows", "4");
 
-  // Title and address are required; the first invalid field gets the focus.
+  // Title and address are required (the API's messages, each under its field); the first invalid field gets the focus.
   await dialog.getByRole("button", { name: "Post Lawn" }).click();
   await expect(dialog.getByText("Title is required")).toBeVisible();
-  await expect(dialog.getByText("Address is required")).toBeVisible();
+  for (const message of ["Enter the street number", "Enter the street", "Enter the city", "Choose a state", "Enter a 5-digit ZIP code"]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByLabel("Number")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Title")).toBeFocused();
   await expect(dialog.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousViolations(page);
@@ -58,7 +61,10 @@ test("a homeowner posts a fixed lawn at a new address, which becomes their defau
   // A partly typed address says what is missing, and marks those parts.
   await dialog.getByLabel("Street").fill("Prospect Park West");
   await dialog.getByRole("button", { name: "Post Lawn" }).click();
-  await expect(dialog.getByText("Enter the city, state and 5-digit ZIP")).toBeVisible();
+  for (const message of ["Enter the city", "Choose a state", "Enter a 5-digit ZIP code"]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByText("Enter the street", { exact: true })).toBeHidden();
   await expect(dialog.getByLabel("City")).toBeFocused();
   await expect(dialog.getByLabel("ZIP")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Street")).not.toHaveAttribute("aria-invalid", "true");
@@ -66,7 +72,8 @@ test("a homeowner posts a fixed lawn at a new address, which becomes their defau
   await dialog.getByLabel("State").selectOption("NY");
   await dialog.getByLabel("ZIP").fill("1121");
   await dialog.getByRole("button", { name: "Post Lawn" }).click();
-  await expect(dialog.getByText("Enter the 5-digit ZIP")).toBeVisible();
+  await expect(dialog.getByText("Enter a 5-digit ZIP code")).toBeVisible();
+  await expect(dialog.getByText("Enter the city", { exact: true })).toBeHidden();
   await dialog.getByLabel("ZIP").fill("11215");
   await dialog.getByLabel("Area").fill("0.25 acres");
   await dialog.getByLabel("Price (Optional)").fill("55");
@@ -174,8 +181,10 @@ test("a homeowner posts an auction at a saved address with a photo", async ({ pa
   expect(payload.user_address_id).toEqual(expect.any(String));
   await expect(dialog).toBeHidden();
 
+  // The owner's own card shows its status (issue 7: not how someone else would take it).
   const auction = card(page, title);
-  await expect(auction.getByText("Auction", { exact: true })).toBeVisible();
+  await expect(auction.getByText("Open", { exact: true })).toBeVisible();
+  await expect(auction.getByText("Auction", { exact: true })).toHaveCount(0);
   await expect(auction.getByText("Starting bid")).toBeVisible();
   await expect(auction.getByText("Mom's Office:")).toBeVisible();
   await expect(auction.locator("img").first()).toHaveAttribute("src", /uploads/);
@@ -250,6 +259,7 @@ test("every entry point opens the one dialog; visitors sign in first and provide
   const visitor = await browser.newPage();
   await visitor.goto("/");
   await visitor.getByRole("main").getByRole("button", { name: "Post Your Lawn" }).click();
+  await expect(authDialog(visitor, "Welcome back!")).toBeVisible();
   await visitor.keyboard.press("Escape");
   await expect(authDialog(visitor, "Welcome back!")).toBeHidden();
 
@@ -274,7 +284,7 @@ test("the posting dialog fits a 375 px phone", async ({ page }) => {
   await page.getByRole("banner").getByRole("button", { name: "Post Lawn" }).click();
   const dialog = postingDialog(page);
   await dialog.getByRole("button", { name: "Post Lawn" }).click();
-  await expect(dialog.getByText("Address is required")).toBeVisible();
+  await expect(dialog.getByText("Enter the street number")).toBeVisible();
   await expectNoSidewaysScroll(page);
   const box = await dialog.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);

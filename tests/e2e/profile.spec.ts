@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { DUPLICATE_ADDRESS_MESSAGE } from "@/lib/addresses/schemas";
 import { expectNoSeriousViolations, expectNoSidewaysScroll, holdRequest, PNG, register } from "./jobs-helpers";
 import { expect, test } from "./support";
 
@@ -58,7 +59,14 @@ test("a visitor is sent home from /profile", async ({ page }) => {
 
 test("the profile tab saves the personal information; the email stays read-only", async ({ page }) => {
   const { account } = await register(page.request, "homeowner", "Hana Homeowner");
+  // The page arrives filled in: the server read the profile, so the browser does not ask for it.
+  const profileReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/users/profile") profileReads.push(request.method());
+  });
   await page.goto("/profile");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Hana Homeowner");
+  expect(profileReads).toEqual([]);
   const banner = page.getByRole("banner");
   await expect(banner.getByText("Profile", { exact: true })).toBeVisible();
   await expect(banner.getByRole("button", { name: "User menu: Hana" })).toBeVisible();
@@ -77,10 +85,19 @@ test("the profile tab saves the personal information; the email stays read-only"
   await expect(page.getByRole("switch", { name: "SMS Notifications" })).toBeChecked();
   await expectNoSeriousViolations(page);
 
-  // The sign-up rules hold: an empty name is refused before anything is sent.
+  // The sign-up rules hold: an empty name or a bad phone is refused before anything is sent, under its field,
+  // and the first refused field has focus.
+  await expect(page.getByLabel("Full Name")).toHaveAttribute("maxlength", "100");
+  await expect(page.getByLabel("Phone Number")).toHaveAttribute("maxlength", "30");
+  await expect(page.getByLabel("Bio")).toHaveAttribute("maxlength", "2000");
+  await expect(page.getByLabel("Lawn Care Preferences")).toHaveAttribute("maxlength", "1000");
   await page.getByLabel("Full Name").fill("");
+  await page.getByLabel("Phone Number").fill("call me");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByLabel("Full Name")).toHaveAccessibleDescription("Full name is required");
+  await expect(page.getByLabel("Phone Number")).toHaveAccessibleDescription("Enter a valid phone number");
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  expect(profileReads).toEqual([]);
 
   await page.getByLabel("Full Name").fill("Mia Homeowner");
   await page.getByLabel("Phone Number").fill("(512) 555-0199");
@@ -111,15 +128,25 @@ test("the profile tab saves the personal information; the email stays read-only"
 });
 
 test("a failed profile load or save says so", async ({ page }) => {
-  await register(page.request, "homeowner");
-  // 404s: the test fixture treats any other refused request in the console as a failure.
-  await page.route("**/api/users/profile", (route) => route.fulfill({ status: 404, json: { error: "Account not found" } }));
-  await page.goto("/profile");
+  await register(page.request, "homeowner", "Lena Loader");
+  await page.goto("/profile?tab=photos");
+  // The server rendered the profile; a photo change makes the browser load it again (the avatar may change), and
+  // that load fails. 404s: the test fixture treats any other refused request in the console as a failure.
+  await page.route("**/api/users/profile", (route) => (route.request().method() === "GET" ? route.fulfill({ status: 404, json: { error: "Account not found" } }) : route.fallback()));
+  await pickFiles(page, [{ name: "me.png", mimeType: "image/png", buffer: PNG }]);
+  await page.getByRole("button", { name: "Upload Photo" }).click();
+  await expect(toast(page, "Photo uploaded successfully")).toBeVisible();
   await expect(page.getByRole("main").getByText("Failed to load profile")).toBeVisible();
   await expect(toast(page, "Failed to load profile")).toContainText("Error");
+  await expect(page.getByRole("banner").locator("img")).toHaveCount(0);
 
   await page.unroute("**/api/users/profile");
   await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("main").getByText("Failed to load profile")).toHaveCount(0);
+  const [photo] = await (await page.request.get("/api/users/photos")).json();
+  await expect(page.getByRole("banner").locator("img")).toHaveAttribute("src", photo.url);
+
+  await page.getByRole("tab", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
   await page.route("**/api/users/profile", (route) =>
     route.request().method() === "PUT" ? route.fulfill({ status: 409, json: { error: "Conflict" } }) : route.fallback(),
@@ -159,15 +186,27 @@ test("the addresses tab adds, sets the default, renames and deletes", async ({ p
   await expect(dialog.getByRole("checkbox", { name: "Set as default address" })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: "Set as default address" })).toBeDisabled();
   await expectNoSeriousViolations(page);
+  await expect(dialog.getByLabel("Label")).toHaveAttribute("maxlength", "50");
   await dialog.getByRole("button", { name: "Add Address" }).click();
   await expect(toast(page, "Please provide a label and select an address")).toContainText("Error");
   await expect(dialog.getByLabel("Label")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Label")).toHaveAccessibleDescription("Please provide a label");
+  await expect(dialog.getByLabel("Label")).toBeFocused();
+  // Part of an address: the API's own rules, each under its part; the first missing part has focus.
   await dialog.getByLabel("Label").fill("Home");
   await dialog.getByLabel("Number").fill("20");
+  await dialog.getByLabel("ZIP").fill("1001");
   await dialog.getByRole("button", { name: "Add Address" }).click();
-  await expect(dialog.getByText("Enter the street, city, state and 5-digit ZIP")).toBeVisible();
+  await expect(dialog.getByLabel("Street")).toHaveAccessibleDescription("Enter the street");
+  await expect(dialog.getByLabel("City")).toHaveAccessibleDescription("Enter the city");
+  await expect(dialog.getByLabel("State")).toHaveAccessibleDescription("Choose a state");
+  await expect(dialog.getByLabel("ZIP")).toHaveAccessibleDescription("Enter a 5-digit ZIP code");
+  await expect(dialog.getByLabel("Number")).not.toHaveAttribute("aria-invalid");
+  await expect(dialog.getByLabel("Street")).toBeFocused();
+  await expect(dialog.getByLabel("Label")).not.toHaveAttribute("aria-invalid");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Add Address" })).toBeFocused();
 
   await addAddress(page, { label: "Home", number: "20" });
   await expect(toast(page, "Address added successfully")).toBeVisible();
@@ -245,6 +284,112 @@ test("a failed address change shows the server's message or the fallback", async
   await addressCard(page, "Office").getByRole("button", { name: "Edit Office" }).click();
   await page.getByRole("dialog", { name: "Edit Address" }).getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Failed to update address")).toBeVisible();
+});
+
+test("saving an address already saved shows the server's refusal and keeps the dialog open", async ({ page }) => {
+  await register(page.request, "homeowner");
+  await page.goto("/profile?tab=addresses");
+  await addAddress(page, { label: "Home", number: "20" });
+  await page.getByRole("button", { name: "Add Address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Address" });
+  await dialog.getByLabel("Label").fill("Also home");
+  await dialog.getByLabel("Number").fill("20");
+  await dialog.getByLabel("Street").fill("grove street ");
+  await dialog.getByLabel("City").fill("New York");
+  await dialog.getByLabel("State").selectOption("NY");
+  await dialog.getByLabel("ZIP").fill("10014");
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/users/addresses" && response.request().method() === "POST");
+  await dialog.getByRole("button", { name: "Add Address" }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(toast(page, DUPLICATE_ADDRESS_MESSAGE)).toContainText("Error");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Label")).toHaveValue("Also home");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+});
+
+test("the address dialogs and confirmations give focus back to their button on Escape", async ({ page }) => {
+  await register(page.request, "homeowner");
+  await page.goto("/profile?tab=addresses");
+  await addAddress(page, { label: "Home", number: "20" });
+  await addAddress(page, { label: "Office", number: "22" });
+  const office = addressCard(page, "Office");
+
+  await office.getByRole("button", { name: "Edit Office" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Address" }).getByLabel("Label")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Edit Address" })).toBeHidden();
+  await expect(office.getByRole("button", { name: "Edit Office" })).toBeFocused();
+
+  await office.getByRole("button", { name: "Delete Office" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete address?" }).getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toBeHidden();
+  await expect(office.getByRole("button", { name: "Delete Office" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Add Address" }).click();
+  await expect(page.getByRole("dialog", { name: "Add Address" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Add Address" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Add Address" })).toBeFocused();
+});
+
+test("the photos tab shows the chosen image before it is sent, and lets go of each preview", async ({ page }) => {
+  await register(page.request, "homeowner");
+  // Which object URLs the page lets go of (a revoked URL can no longer be read, and reading one logs an error).
+  await page.addInitScript(() => {
+    const revoked: string[] = ((window as unknown as { revokedUrls: string[] }).revokedUrls = []);
+    const revoke = URL.revokeObjectURL.bind(URL);
+    URL.revokeObjectURL = (url: string) => {
+      revoked.push(url);
+      revoke(url);
+    };
+  });
+  const isRevoked = async (url: string) => (await page.evaluate(() => (window as unknown as { revokedUrls: string[] }).revokedUrls)).includes(url);
+  await page.goto("/profile?tab=photos");
+  await expect(page.getByRole("img", { name: /^Preview of/ })).toHaveCount(0);
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/users/photos/upload") uploads.push(request.method());
+  });
+
+  await pickFiles(page, [{ name: "first.png", mimeType: "image/png", buffer: PNG }]);
+  const preview = page.getByRole("img", { name: "Preview of first.png" });
+  await expect(preview).toBeVisible();
+  // The image itself, read from the chosen file in the browser: nothing was sent.
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  const firstUrl = (await preview.getAttribute("src")) ?? "";
+  expect(firstUrl).toMatch(/^blob:/);
+  expect(uploads).toEqual([]);
+  expect(await isRevoked(firstUrl)).toBe(false);
+
+  // Another choice replaces it, and the first URL is let go.
+  await pickFiles(page, [{ name: "second.png", mimeType: "image/png", buffer: PNG }]);
+  const second = page.getByRole("img", { name: "Preview of second.png" });
+  await expect(second).toBeVisible();
+  await expect.poll(() => isRevoked(firstUrl)).toBe(true);
+
+  // A refused file shows no preview.
+  await pickFiles(page, [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") }]);
+  await expect(page.getByRole("img", { name: /^Preview of/ })).toHaveCount(0);
+
+  // Leaving the tab lets go of the preview too.
+  await pickFiles(page, [{ name: "third.png", mimeType: "image/png", buffer: PNG }]);
+  const thirdUrl = (await page.getByRole("img", { name: "Preview of third.png" }).getAttribute("src")) ?? "";
+  expect(await isRevoked(thirdUrl)).toBe(false);
+  await page.getByRole("tab", { name: "Addresses" }).click();
+  await expect(page.getByRole("img", { name: /^Preview of/ })).toHaveCount(0);
+  await expect.poll(() => isRevoked(thirdUrl)).toBe(true);
+
+  // Sent: the preview goes once the photo is in the gallery.
+  await page.getByRole("tab", { name: "Photos" }).click();
+  await pickFiles(page, [{ name: "fourth.png", mimeType: "image/png", buffer: PNG }]);
+  await expect(page.getByRole("img", { name: "Preview of fourth.png" })).toBeVisible();
+  await page.getByRole("button", { name: "Upload Photo" }).click();
+  await expect(page.getByRole("heading", { name: "Profile Photos (1/5)" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Preview of/ })).toHaveCount(0);
+  expect(uploads).toEqual(["POST"]);
+  await expectNoSeriousViolations(page);
 });
 
 test("the photos tab uploads a primary profile photo and a property photo, refuses bad files, deletes", async ({ page }) => {

@@ -41,9 +41,9 @@ test.describe("provider dashboard: Available Jobs", () => {
     await expect(job.getByRole("button", { name: `View details of ${title}` })).toBeVisible();
     await expect(job.getByRole("button", { name: "Claim Job" })).toBeVisible();
 
-    // The map comes later: the toggle shows it, disabled.
+    // Without a Google key the app's own map is offered at once.
     await expect(page.getByRole("group", { name: "View" }).getByRole("link", { name: "List View" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Map View (coming soon)" })).toBeDisabled();
+    await expect(page.getByRole("group", { name: "View" }).getByRole("link", { name: "Map View" })).toHaveAttribute("href", "/dashboard/provider?view=map");
 
     // Providers' tabs are not reachable by URL either.
     await page.goto("/dashboard/provider?tab=earnings");
@@ -147,12 +147,12 @@ test.describe("provider dashboard: Available Jobs", () => {
     await expect(page.getByLabel("Status")).toHaveValue("open");
   });
 
-  test("the home page's Filter and Map View links land on the panel and the (coming) map", async ({ page }) => {
+  test("the home page's Filter and Map View links land on the panel and the map", async ({ page }) => {
     await page.goto("/dashboard/provider?view=map");
-    await expect(page.getByText("The map view is coming soon. Here are the jobs as a list.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Jobs map" })).toBeVisible();
     await page.getByRole("group", { name: "View" }).getByRole("link", { name: "List View" }).click();
     await expect(page).toHaveURL(/\/dashboard\/provider$/);
-    await expect(page.getByText("The map view is coming soon.")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Jobs map" })).toHaveCount(0);
 
     await page.goto("/dashboard/provider#filters");
     await expect(page.getByRole("region", { name: "Filters" })).toBeInViewport();

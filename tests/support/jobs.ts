@@ -1,11 +1,13 @@
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { claimLapsesAt } from "@/lib/jobs/claims";
 
 let sequence = 0;
 
-/** A job row as the posting flow would leave it, with overridable fields. */
+/** A job row as the posting flow (and a claim, for a claimed one) would leave it, with overridable fields. */
 export function createJob(ownerId: string, overrides: Partial<Prisma.JobUncheckedCreateInput> = {}) {
   sequence++;
+  const claimedAt = new Date();
   return db.job.create({
     data: {
       ownerId,
@@ -24,6 +26,7 @@ export function createJob(ownerId: string, overrides: Partial<Prisma.JobUnchecke
       longitude: -73.975123,
       area: "0.25 acres",
       createdAt: new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
+      ...(overrides.status === "claimed" ? { claimedAt, claimLapsesAt: claimLapsesAt(claimedAt, null) } : {}),
       ...overrides,
     },
   });

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgliteAdapter } from "@/lib/db/adapter";
+import { TRANSACTION_OPTIONS } from "@/lib/db/config";
 import { readMigrations } from "@/lib/db/migrations";
 
 export type TestDatabase = { client: PrismaClient; kind: "pglite" | "postgres"; drop: () => Promise<void> };
@@ -27,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const pglite = new PGlite();
     for (const migration of readMigrations()) await pglite.exec(migration.sql);
-    const client = new PrismaClient({ adapter: pgliteAdapter(pglite) });
+    const client = new PrismaClient({ adapter: pgliteAdapter(pglite), transactionOptions: TRANSACTION_OPTIONS });
     return { client, kind: "pglite", drop: async () => { await client.$disconnect(); await pglite.close(); } };
   }
   const name = `lawnlink_test_${randomUUID().replaceAll("-", "")}`;
@@ -37,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdmin(url.toString(), async (conn) => {
     for (const migration of readMigrations()) await conn.query(migration.sql);
   });
-  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 25 }) });
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 25 }), transactionOptions: TRANSACTION_OPTIONS });
   return {
     client,
     kind: "postgres",

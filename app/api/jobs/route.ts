@@ -1,5 +1,8 @@
 import { route } from "@/lib/http/route";
-import { listJobs } from "@/lib/jobs/list-jobs";
+import { toJobPage } from "@/lib/jobs/dto";
+import { jobListInput, listJobs } from "@/lib/jobs/list-jobs";
 import { jobListQuerySchema } from "@/lib/jobs/schemas";
 
-export const GET = route({ access: "public", query: jobListQuerySchema }, ({ query, user }) => listJobs(query, user));
+export const GET = route({ access: "public", query: jobListQuerySchema }, async ({ query, user }) =>
+  toJobPage(await listJobs(await jobListInput(query, user)), user, query),
+);

@@ -1,6 +1,6 @@
 import { loginUser } from "@/lib/auth/login-user";
 import { signInSchema } from "@/lib/auth/schemas";
-import { sessionResponse } from "@/lib/auth/issue-session";
+import { sessionResponse } from "@/lib/http/session-response";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ access: "public", body: signInSchema }, async ({ request, body }) =>

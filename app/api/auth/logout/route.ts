@@ -1,4 +1,4 @@
-import { sessionCookie } from "@/lib/auth/session-cookie";
+import { sessionCookie } from "@/lib/http/session-cookie";
 import { json } from "@/lib/http/route";
 
 // Signed tokens cannot be revoked one by one; logging out drops the cookie (the client drops its copy).

@@ -1,6 +1,6 @@
 import { registerUser } from "@/lib/auth/register-user";
 import { signUpSchema } from "@/lib/auth/schemas";
-import { sessionResponse } from "@/lib/auth/issue-session";
+import { sessionResponse } from "@/lib/http/session-response";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ access: "public", body: signUpSchema }, async ({ request, body }) =>

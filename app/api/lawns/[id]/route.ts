@@ -1,8 +1,9 @@
 import { route } from "@/lib/http/route";
-import { lawnEditSchema } from "@/lib/lawns/schemas";
-import { updateLawn } from "@/lib/lawns/update-lawn";
+import { toJobDto } from "@/lib/jobs/dto";
+import { editLawn } from "@/lib/jobs/edit-lawn";
+import { lawnEditSchema } from "@/lib/jobs/schemas";
 import { idParams } from "@/lib/validations/common";
 
 export const PATCH = route({ access: "user", params: idParams, body: lawnEditSchema }, async ({ params, user, body }) => ({
-  job: await updateLawn({ jobId: params.id, owner: user, edit: body }),
+  job: toJobDto(await editLawn({ jobId: params.id, ownerId: user.id, edit: body }), user),
 }));

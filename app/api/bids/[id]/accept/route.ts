@@ -1,5 +1,10 @@
 import { acceptBid } from "@/lib/bids/accept-bid";
+import { BID_ACCEPTED_MESSAGE } from "@/lib/bids/messages";
 import { route } from "@/lib/http/route";
+import { toJobDto } from "@/lib/jobs/dto";
 import { idParams } from "@/lib/validations/common";
 
-export const POST = route({ access: "user", params: idParams }, ({ params, user }) => acceptBid({ bidId: params.id, owner: user }));
+export const POST = route({ access: "user", params: idParams }, async ({ params, user }) => ({
+  job: toJobDto(await acceptBid({ bidId: params.id, ownerId: user.id }), user),
+  message: BID_ACCEPTED_MESSAGE,
+}));

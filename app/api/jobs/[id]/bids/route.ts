@@ -1,12 +1,16 @@
+import { toBidDto, toBidDtos } from "@/lib/bids/dto";
 import { listBids } from "@/lib/bids/list-bids";
 import { placeBid } from "@/lib/bids/place-bid";
 import { placeBidSchema } from "@/lib/bids/schemas";
 import { json, route } from "@/lib/http/route";
 import { idParams } from "@/lib/validations/common";
 
-export const GET = route({ access: "user", params: idParams }, ({ params, user }) => listBids({ jobId: params.id, viewer: user }));
+export const GET = route({ access: "user", params: idParams }, async ({ params, user }) => {
+  const bids = await listBids({ jobId: params.id, viewer: user });
+  return { bids: toBidDtos(bids, user), total: bids.length };
+});
 
 export const POST = route(
   { access: "provider", params: idParams, body: placeBidSchema, roleMessage: "Only providers can place bids" },
-  async ({ params, user, body }) => json({ bid: await placeBid({ jobId: params.id, provider: user, input: body }) }, 201),
+  async ({ params, user, body }) => json({ bid: toBidDto(await placeBid({ jobId: params.id, providerId: user.id, input: body }), user) }, 201),
 );

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
 import { claimJob } from "@/lib/jobs/claim-job";
+import { toJobDto } from "@/lib/jobs/dto";
 import { getJob } from "@/lib/jobs/get-job";
 import { idParams } from "@/lib/validations/common";
 
@@ -12,6 +13,6 @@ export const POST = route(
   },
   async ({ params, user }) => {
     await claimJob({ jobId: params.id, providerId: user.id });
-    return { job: await getJob(params.id, user), message: "You have successfully claimed this job." };
+    return { job: toJobDto(await getJob(params.id), user), message: "You have successfully claimed this job." };
   },
 );

@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/http/route";
 import { toPhotoDto } from "@/lib/photos/dto";
-import { readPhotoUpload } from "@/lib/photos/read-upload";
+import { readPhotoUpload } from "@/lib/http/read-upload";
 import { uploadPhoto } from "@/lib/photos/upload-photo";
 
 // Multipart, not JSON: the body is read (size-capped) by readPhotoUpload rather than by route()'s body schema.

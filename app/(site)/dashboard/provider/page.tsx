@@ -1,0 +1,309 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { Search } from "lucide-react";
+import { JobActions } from "@/components/jobs/job-actions";
+import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
+import { UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
+import { JobCard, jobCardView } from "@/components/jobs/job-card";
+import { ActiveJobActions } from "@/components/provider/active-job-actions";
+import { AvailableHero } from "@/components/provider/available-hero";
+import { EarningsPanel } from "@/components/provider/earnings-panel";
+import { isOffered, type FilterName } from "@/components/provider/filter-options";
+import { JobFilters } from "@/components/provider/job-filters";
+import { LazyJobsMapView } from "@/components/provider/lazy-jobs-map-view";
+import { LocationFilter } from "@/components/provider/location-filter";
+import { OnboardingPrompt } from "@/components/provider/onboarding-prompt";
+import { Pager } from "@/components/provider/pager";
+import { ViewToggle } from "@/components/provider/view-toggle";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { LoadError } from "@/components/ui/load-error";
+import { getSessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { toJobDtos, type JobDto } from "@/lib/jobs/dto";
+import { getEarnings } from "@/lib/jobs/get-earnings";
+import { jobListInput, listJobs, type JobListInput } from "@/lib/jobs/list-jobs";
+import { DEFAULT_RADIUS_MILES, jobListQuerySchema, type JobListQuery } from "@/lib/jobs/schemas";
+import { AppError } from "@/lib/errors";
+import { getProfile } from "@/lib/users/get-profile";
+
+export const metadata: Metadata = { title: "Provider Dashboard" };
+// Jobs and the session are read per request.
+export const dynamic = "force-dynamic";
+
+// SPEC §9: the provider page shows 12 jobs a page.
+const PAGE_SIZE = 12;
+// SPEC §2: everyone sees Available Jobs; only providers see the other three.
+const TABS = [
+  { id: "available", label: "Available Jobs" },
+  { id: "active", label: "My Active Jobs" },
+  { id: "completed", label: "Completed" },
+  { id: "earnings", label: "Earnings" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+type Params = Record<string, string>;
+
+const PATH = "/dashboard/provider";
+
+const FILTER_NAMES: FilterName[] = ["status", "price_type", "sort"];
+// Where to look (LocationFilter): near=me or zip=NNNNN, and radius in miles.
+const LOCATION_NAMES = ["near", "zip", "radius"] as const;
+
+/** The page number from `?page=`, 1 unless it is a whole number of at least 1. */
+function pageNumber(value: string | undefined) {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function hrefWith(params: Params, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const query = next.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+const pageHref = (params: Params) => (page: number) => hrefWith(params, { page: page === 1 ? null : String(page) });
+
+/** The Available Jobs query from the URL, validated with the API's own schema; `understood` is false when a filter was reset. */
+function availableQuery(params: Params, page: number): { query: JobListQuery; understood: boolean } {
+  const filters = Object.fromEntries([...FILTER_NAMES, ...LOCATION_NAMES].flatMap((name) => (params[name] === undefined ? [] : [[name, params[name]]])));
+  const paging = { limit: String(PAGE_SIZE), skip: String((page - 1) * PAGE_SIZE) };
+  const parsed = jobListQuerySchema.safeParse({ ...filters, ...paging });
+  if (parsed.success && FILTER_NAMES.every((name) => isOffered(name, parsed.data[name]))) return { query: parsed.data, understood: true };
+  return { query: jobListQuerySchema.parse(paging), understood: false };
+}
+
+/** An empty tab; the provider's own tabs lead on to the work there is (issue 7: empty tabs offer the next action). */
+function EmptyState({ children, browse = false }: { children: ReactNode; browse?: boolean }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+      <p className="text-muted-foreground">{children}</p>
+      {browse && (
+        <Button asChild variant="outline">
+          <Link href={PATH}>
+            <Search aria-hidden />
+            Browse available jobs
+          </Link>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function JobGrid({ jobs, viewer, active = false }: { jobs: JobDto[]; viewer: SessionUser | null; active?: boolean }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {jobs.map((job) => (
+        <JobCard
+          key={job.id}
+          job={jobCardView(job, viewer?.id ?? null)}
+          marker={viewer && <UnreadMessagesBadge jobId={job.id} />}
+          actions={
+            <>
+              <JobActions job={job} />
+              {active && <ActiveJobActions job={job} />}
+            </>
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A page of jobs as the dashboard shows them. */
+async function jobPage(input: JobListInput, user: SessionUser | null) {
+  const { jobs, total } = await listJobs(input);
+  return { jobs: await toJobDtos(jobs, user), total };
+}
+
+async function AvailableJobsTab({ params, user }: { params: Params; user: SessionUser | null }) {
+  const page = pageNumber(params.page);
+  const { query, understood } = availableQuery(params, page);
+  let result: Awaited<ReturnType<typeof jobPage>>;
+  let openCount: number;
+  let input: JobListInput;
+  try {
+    input = await jobListInput(query, user);
+    // The banner counts the open jobs of the chosen price type; with the default filters that is the list's own total.
+    const [list, open] = await Promise.all([
+      jobPage(input, user),
+      query.status === "open" ? null : listJobs({ ...input, status: "open", limit: 1, skip: 0 }),
+    ]);
+    result = list;
+    openCount = open ? open.total : list.total;
+  } catch (error) {
+    // Near me without a saved address (or signed out): say what to do, keeping the filters to change it.
+    if (error instanceof AppError && error.status < 500) {
+      return (
+        <div className="grid gap-4 sm:gap-6">
+          <LocationFilter params={params} signedIn={!!user} radius={query.radius ?? DEFAULT_RADIUS_MILES} />
+          <p role="alert" className="rounded-lg border bg-accent px-4 py-3 text-sm text-accent-foreground">
+            {error.message}. <Link href="/profile" className="font-medium underline">Add an address</Link>
+          </p>
+        </div>
+      );
+    }
+    console.error("Failed to load jobs", error);
+    return <LoadError message="Failed to load jobs. Please try again." />;
+  }
+
+  const { total } = result;
+  const centre = input.near ? { latitude: input.near.latitude, longitude: input.near.longitude } : null;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end (the list shrank since the link was made): the last page instead.
+  if (page > pages) redirect(pageHref(params)(pages));
+  const wantsMap = params.view === "map";
+  return (
+    <div className="grid gap-4 sm:gap-6">
+      <AvailableHero count={openCount} visitor={!user} />
+      <JobFilters values={{ status: query.status, price_type: query.price_type, sort: query.sort }} params={params}>
+        <LocationFilter params={params} signedIn={!!user} radius={input.near?.radiusMiles ?? DEFAULT_RADIUS_MILES} />
+      </JobFilters>
+      {!understood && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Some filters in the link were not recognised, so the defaults are shown.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" role="status">
+          {total === 0 ? "No jobs" : `Showing ${query.skip + 1}–${query.skip + result.jobs.length} of ${total}`}
+        </p>
+        <ViewToggle listHref={hrefWith(params, { view: null })} mapHref={hrefWith(params, { view: "map" })} view={wantsMap ? "map" : "list"} />
+      </div>
+      {wantsMap ? (
+        <LazyJobsMapView jobs={result.jobs} centre={centre} viewerId={user?.id ?? null} />
+      ) : result.jobs.length === 0 ? (
+        <EmptyState>No jobs available matching your filters.</EmptyState>
+      ) : (
+        <JobGrid jobs={result.jobs} viewer={user} />
+      )}
+      {total > 0 && <Pager page={page} pages={pages} href={pageHref(params)} />}
+    </div>
+  );
+}
+
+async function ActiveJobsTab({ params, user }: { params: Params; user: SessionUser }) {
+  const page = pageNumber(params.page);
+  let result: Awaited<ReturnType<typeof jobPage>>;
+  try {
+    // SPEC §9: the active tab is the provider's claimed jobs; started ones (in progress) are still active.
+    result = await jobPage(
+      { providerId: user.id, status: ["claimed", "in_progress"], sort: "created_at", limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE },
+      user,
+    );
+  } catch (error) {
+    console.error("Failed to load active jobs", error);
+    return <LoadError message="Failed to load jobs. Please try again." />;
+  }
+  const { total } = result;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (page > pages) redirect(pageHref(params)(pages));
+  return (
+    <section aria-labelledby="active-title" className="grid gap-4">
+      <h2 id="active-title" className="text-xl font-semibold">
+        My Active Jobs {total > 0 && <span className="text-muted-foreground">({total})</span>}
+      </h2>
+      {total === 0 ? <EmptyState browse>You have no active jobs at the moment.</EmptyState> : <JobGrid jobs={result.jobs} viewer={user} active />}
+      {total > 0 && <Pager page={page} pages={pages} href={pageHref(params)} />}
+    </section>
+  );
+}
+
+async function CompletedJobsTab({ params, user }: { params: Params; user: SessionUser }) {
+  const page = pageNumber(params.page);
+  let result: Awaited<ReturnType<typeof jobPage>>;
+  try {
+    result = await jobPage({ providerId: user.id, status: "completed", sort: "created_at", limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }, user);
+  } catch (error) {
+    console.error("Failed to load completed jobs", error);
+    return <LoadError message="Failed to load jobs. Please try again." />;
+  }
+  const { total } = result;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (page > pages) redirect(pageHref(params)(pages));
+  return (
+    <section aria-labelledby="completed-title" className="grid gap-4">
+      <h2 id="completed-title" className="text-xl font-semibold">
+        Completed {total > 0 && <span className="text-muted-foreground">({total})</span>}
+      </h2>
+      {total === 0 ? <EmptyState browse>You haven&apos;t completed any jobs yet.</EmptyState> : <JobGrid jobs={result.jobs} viewer={user} />}
+      {total > 0 && <Pager page={page} pages={pages} href={pageHref(params)} />}
+    </section>
+  );
+}
+
+async function EarningsTab({ user }: { user: SessionUser }) {
+  let earnings: Awaited<ReturnType<typeof getEarnings>>;
+  try {
+    earnings = await getEarnings(user.id);
+  } catch (error) {
+    console.error("Failed to load earnings", error);
+    return <LoadError message="Failed to load earnings. Please try again." />;
+  }
+  return <EarningsPanel earnings={earnings} />;
+}
+
+/** Whether a provider has still to complete onboarding (their dashboard then says so). */
+async function setupPending(user: SessionUser) {
+  try {
+    return !(await getProfile(user.id)).providerProfile?.profileComplete;
+  } catch (error) {
+    // The prompt is a hint: the dashboard works without it.
+    console.error("Failed to read the provider profile", error);
+    return false;
+  }
+}
+
+export default async function ProviderDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // A repeated parameter counts once (its first value).
+  const params: Params = Object.fromEntries(
+    Object.entries(await searchParams).flatMap(([key, value]) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      return first === undefined ? [] : [[key, first]];
+    }),
+  );
+  const user = await getSessionUser();
+  const isProvider = user?.role === "provider";
+  const tabs = isProvider ? TABS : TABS.slice(0, 1);
+  const tab: TabId = tabs.find((candidate) => candidate.id === params.tab)?.id ?? "available";
+  const promptSetup = isProvider && (await setupPending(user));
+  return (
+    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isProvider ? "Provider Dashboard" : "Available Jobs"}</h1>
+        <p className="text-muted-foreground">
+          {isProvider ? "Find work nearby, run your jobs and follow your earnings." : "Lawn care jobs posted by homeowners near you."}
+        </p>
+      </div>
+      {promptSetup && <OnboardingPrompt />}
+      {tabs.length > 1 && (
+        <nav aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit">
+          {tabs.map(({ id, label }) => (
+            <Link
+              key={id}
+              href={id === "available" ? PATH : `${PATH}?tab=${id}`}
+              aria-current={tab === id ? "page" : undefined}
+              className={cn(
+                "rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                tab === id ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+              )}
+            >
+              {label}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {tab === "available" && <AvailableJobsTab params={params} user={user} />}
+      {tab === "active" && user && <ActiveJobsTab params={params} user={user} />}
+      {tab === "completed" && user && <CompletedJobsTab params={params} user={user} />}
+      {tab === "earnings" && user && <EarningsTab user={user} />}
+      {/* A notification's link (?job=) opens that job's drawer. */}
+      <LinkedJobDrawer />
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { markNotificationsRead } from "@/lib/notifications/list-notifications";
+import { markReadSchema } from "@/lib/notifications/schemas";
+
+export const POST = route({ access: "user", body: markReadSchema }, async ({ user, body }) => ({
+  unread_count: await markNotificationsRead(user.id, body),
+}));

@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { toNotificationDto } from "@/lib/notifications/dto";
+import { listNotifications } from "@/lib/notifications/list-notifications";
+import { notificationListQuerySchema } from "@/lib/notifications/schemas";
+import { pagination } from "@/lib/validations/common";
+
+export const GET = route({ access: "user", query: notificationListQuerySchema }, async ({ user, query }) => {
+  const page = await listNotifications(user.id, query);
+  return {
+    notifications: page.notifications.map((notification) => toNotificationDto(notification, user)),
+    unread_count: page.unreadCount,
+    pagination: pagination(page.total, query.limit, query.skip),
+  };
+});

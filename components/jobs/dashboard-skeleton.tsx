@@ -1,0 +1,38 @@
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/**
+ * A dashboard while its jobs are read (the loading.tsx of both dashboards): the heading, `bar` (the provider's
+ * banner or the homeowner's status tabs) and three job cards. `status` is what a screen reader hears.
+ */
+export function DashboardSkeleton({ status, bar }: { status: string; bar: "banner" | "tabs" }) {
+  return (
+    <main aria-busy className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      <div className="grid gap-2">
+        <Skeleton className="h-9 w-56" />
+        <Skeleton className="h-5 w-80 max-w-full" />
+      </div>
+      {bar === "banner" ? <Skeleton className="h-32 rounded-2xl" /> : <Skeleton className="h-11 w-full sm:w-[32rem]" />}
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((index) => (
+          <Card key={index} className="overflow-hidden">
+            <Skeleton className="aspect-[16/10] rounded-none" />
+            <CardContent className="grid gap-3 pt-5">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="mt-2 h-8 w-1/3" />
+              <div className="grid grid-cols-2 gap-2 pt-2">
+                <Skeleton className="h-9" />
+                <Skeleton className="h-9" />
+              </div>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </main>
+  );
+}

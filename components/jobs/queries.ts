@@ -1,0 +1,33 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/client/api";
+
+// The job lists are rendered on the server; these keys name what the browser caches about one job (its bids).
+export const jobKeys = {
+  all: ["jobs"] as const,
+  detail: (jobId: string) => ["jobs", jobId] as const,
+};
+
+/** POST /api/jobs/{id}/claim. Either way the lists are rendered again: the job left the open list, or someone else took it. */
+export function useClaimJobMutation(jobId: string) {
+  return useMutation({
+    mutationFn: () => apiFetch(`/api/jobs/${jobId}/claim`, { method: "POST", fallbackError: "Failed to claim job" }),
+    meta: { failure: { fallback: "Failed to claim job" }, invalidates: [jobKeys.detail(jobId)], refreshPage: true },
+  });
+}
+
+const JOB_STEPS = {
+  start: { success: "Job started.", failure: "Failed to start job" },
+  complete: { success: "Job marked complete.", failure: "Failed to complete job" },
+} as const;
+
+/** My Active Jobs: the assigned provider starts a claimed job or marks it complete. */
+export function useJobStep(jobId: string, step: keyof typeof JOB_STEPS) {
+  return useMutation({
+    mutationFn: () => apiFetch(`/api/jobs/${jobId}/${step}`, { method: "POST", fallbackError: JOB_STEPS[step].failure }),
+    onSuccess: () => toast.success(JOB_STEPS[step].success),
+    meta: { failure: { fallback: JOB_STEPS[step].failure }, invalidates: [jobKeys.detail(jobId)], refreshPage: true },
+  });
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { lapseStaleClaims } from "@/lib/jobs/lapse-stale-claims";
+import { publishDueReviews } from "@/lib/reviews/publish-reviews";
+import { outboxTask } from "@/lib/outbox/outbox-task";
+
+/**
+ * Work the server does on a clock, whether or not anyone is looking (claims that lapse, reviews whose window
+ * ends, outgoing mail). Every task must be safe to run on several app instances at once: each change it makes is
+ * a conditional update (or a queue claim) with exactly one winner, so instances need not coordinate.
+ */
+export type PeriodicTask = {
+  name: string;
+  everyMs: number;
+  run: (now: Date) => Promise<unknown>;
+};
+
+/** The tasks, in one list; each domain adds its own entry. */
+export const periodicTasks: PeriodicTask[] = [
+  // Claims not started in time lapse within a minute of their deadline (start and complete refuse them at once).
+  { name: "lapse-stale-claims", everyMs: 60_000, run: lapseStaleClaims },
+  // Reviews whose 14-day window has ended are published, double-blind or not.
+  { name: "publish-due-reviews", everyMs: 60_000, run: publishDueReviews },
+  // Outgoing email and SMS: the outbox (lib/outbox/outbox-task.ts).
+  outboxTask,
+];

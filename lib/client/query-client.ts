@@ -1,0 +1,68 @@
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { errorMessage, isClientError } from "./errors";
+
+/**
+ * SPEC §8's failure toast. Its text is `message` where §8 gives one fixed text, else the error text (the server's,
+ * else `fallback`). With a `title` ('Error' on the profile and onboarding pages) the text is its description;
+ * without one, the text is the toast.
+ */
+export type FailureToast = { title?: string } & ({ message: string; fallback?: never } | { fallback: string; message?: never });
+
+function toastFailure(error: unknown, failure: FailureToast) {
+  const text = failure.message ?? errorMessage(error, failure.fallback);
+  if (failure.title) toast.error(failure.title, { description: text });
+  else toast.error(text);
+}
+
+/** What a read declares: the toast a failed load shows (after its retries), beside the page's own LoadError. */
+export type QueryMeta = { failure?: FailureToast };
+
+/** What a mutation declares instead of writing its own try / toast / finally / refresh. */
+export type MutationMeta = {
+  failure?: FailureToast;
+  /** The query keys whose data this mutation changes: invalidated once it settles (a refusal often means they moved on). */
+  invalidates?: readonly QueryKey[];
+  /** The data also shows in server-rendered lists (the job lists): render the page again once it settles. */
+  refreshPage?: boolean;
+};
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: MutationMeta;
+    queryMeta: QueryMeta;
+  }
+}
+
+// SPEC §9 'Data fetching defaults': 3 retries with exponential backoff capped at 30 s; cache lifetime 5 minutes.
+export const MAX_RETRIES = 3;
+export const CACHE_LIFETIME_MS = 5 * 60_000;
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+/** A 4xx answer would be the same the next time: only network failures and 5xx are retried. */
+export const shouldRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < MAX_RETRIES;
+
+/** The browser's one QueryClient (see QueryProvider); `refreshPage` re-renders the server components. */
+export function makeQueryClient({ refreshPage }: { refreshPage(): void }) {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.failure) toastFailure(error, query.meta.failure);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _onMutateResult, mutation) => {
+        if (mutation.meta?.failure) toastFailure(error, mutation.meta.failure);
+      },
+      onSettled: (_data, _error, _variables, _onMutateResult, mutation, { client }) => {
+        if (mutation.meta?.refreshPage) refreshPage();
+        // Returned, so the mutation stays pending until the fresh data has arrived.
+        return Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, gcTime: CACHE_LIFETIME_MS },
+      // A failed change is reported, never silently sent again.
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { getJob } from "./get-job";
+import { neededByDate } from "./needed-by";
+import { EDITABLE_JOB_STATUSES } from "./status";
+import type { LawnEdit } from "./schemas";
+
+/** The owner edits an open posting's details; one conditional update, like every job change. */
+export async function editLawn({ jobId, ownerId, edit }: { jobId: string; ownerId: string; edit: LawnEdit }) {
+  const { count } = await db.job.updateMany({
+    where: { id: jobId, ownerId: ownerId, status: { in: [...EDITABLE_JOB_STATUSES] } },
+    data: {
+      title: edit.title,
+      description: edit.description,
+      area: edit.area,
+      priceEstimate: edit.price_estimate,
+      neededBy: edit.needed_by === undefined ? undefined : neededByDate(edit.needed_by),
+    },
+  });
+  if (count !== 1) {
+    const job = await db.job.findUnique({ where: { id: jobId }, select: { ownerId: true } });
+    if (!job) throw new AppError("NOT_FOUND", "Lawn not found");
+    throw job.ownerId !== ownerId
+      ? new AppError("FORBIDDEN", "Only the owner can edit this lawn posting")
+      : new AppError("CONFLICT", "Only open lawn postings can be edited");
+  }
+  return getJob(jobId);
+}

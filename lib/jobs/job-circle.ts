@@ -1,0 +1,46 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { Circle } from "@/lib/places/geo";
+import { storedPoint } from "@/lib/places/locate-address";
+import { findZip } from "@/lib/places/zip-codes";
+import { DEFAULT_RADIUS_MILES, type JobListQuery } from "./schemas";
+
+export const NO_HOME_MESSAGE = "Add a default address to your profile to see jobs near you";
+
+/**
+ * Where a signed-in user works from: their default address, within their onboarding service radius (the
+ * onboarding default for anyone without one) unless a radius is given. Null when they have no usable address.
+ */
+export async function homeCircle(userId: string, radiusMiles?: number): Promise<Circle | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      addresses: { where: { isDefault: true }, select: { latitude: true, longitude: true, postalCode: true }, take: 1 },
+      providerProfile: { select: { serviceRadius: true } },
+    },
+  });
+  const home = user?.addresses[0];
+  if (!home) return null;
+  const point = await storedPoint(home);
+  if (!point) return null;
+  return { latitude: point.latitude, longitude: point.longitude, radiusMiles: radiusMiles ?? user?.providerProfile?.serviceRadius ?? DEFAULT_RADIUS_MILES };
+}
+
+/** The circle a job listing asks for: near=lat,lng, zip=NNNNN (its centroid) or near=me; none without a centre. */
+export async function jobCircle(query: Pick<JobListQuery, "near" | "zip" | "radius">, viewer: Pick<SessionUser, "id"> | null): Promise<Circle | undefined> {
+  if (query.zip !== undefined) {
+    const zip = await findZip(query.zip);
+    if (!zip) throw new AppError("BAD_INPUT", `zip: ${query.zip} is not a US ZIP code`);
+    return { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: query.radius ?? DEFAULT_RADIUS_MILES };
+  }
+  if (query.near === "me") {
+    if (!viewer) throw new AppError("UNAUTHENTICATED", "Please sign in to see jobs near you");
+    const home = await homeCircle(viewer.id, query.radius);
+    if (!home) throw new AppError("BAD_INPUT", NO_HOME_MESSAGE);
+    return home;
+  }
+  if (query.near !== undefined) return { ...query.near, radiusMiles: query.radius ?? DEFAULT_RADIUS_MILES };
+  return undefined;
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { distanceMilesSql } from "@/lib/places/distance-sql";
+import { boundingBox, type Circle } from "@/lib/places/geo";
+import { jobInclude, type ListedJob } from "./dto";
+import type { JobListInput } from "./list-jobs";
+import { JOB_STATUSES, type JobSort } from "./schemas";
+
+const order: Record<JobSort, Prisma.Sql> = {
+  distance: Prisma.sql`distance ASC, "createdAt" DESC, id DESC`,
+  created_at: Prisma.sql`"createdAt" DESC, id DESC`,
+  price_estimate: Prisma.sql`"priceEstimate" ASC NULLS LAST, "createdAt" DESC, id DESC`,
+  "-price_estimate": Prisma.sql`"priceEstimate" DESC NULLS LAST, "createdAt" DESC, id DESC`,
+  needed_by: Prisma.sql`"neededBy" ASC NULLS LAST, "createdAt" DESC, id DESC`,
+};
+
+/** The great-circle distance in miles from the centre to the job's exact coordinates. */
+const distanceFrom = (circle: Circle) => distanceMilesSql(circle, { latitude: Prisma.sql`j."latitude"`, longitude: Prisma.sql`j."longitude"` });
+
+/**
+ * The listing's filters plus the circle's bounding box, which the (status, latitude, longitude) index answers.
+ * Every status is named when none is chosen so the index's first column still narrows the scan.
+ */
+function filters(input: JobListInput, circle: Circle) {
+  const box = boundingBox(circle);
+  const statuses = input.status === undefined ? JOB_STATUSES : typeof input.status === "string" ? [input.status] : input.status;
+  return Prisma.join(
+    [
+      Prisma.sql`j."status" IN (${Prisma.join(statuses.map((status) => Prisma.sql`${status}::"JobStatus"`))})`,
+      Prisma.sql`j."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
+      Prisma.sql`j."longitude" BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8`,
+      ...(input.priceType === undefined ? [] : [Prisma.sql`j."priceType" = ${input.priceType}::"PriceType"`]),
+      ...(input.ownerId === undefined ? [] : [Prisma.sql`j."ownerId" = ${input.ownerId}::uuid`]),
+      ...(input.providerId === undefined ? [] : [Prisma.sql`j."providerId" = ${input.providerId}::uuid`]),
+    ],
+    " AND ",
+  );
+}
+
+/** The two statements of a listing within a circle: one page (ids and exact distances) and the count. */
+export function nearJobsQueries(input: JobListInput, circle: Circle) {
+  const where = filters(input, circle);
+  const distance = distanceFrom(circle);
+  const radius = Prisma.sql`${circle.radiusMiles}::float8`;
+  return {
+    page: Prisma.sql`SELECT id, distance FROM (
+        SELECT j.id, j."createdAt", j."priceEstimate", j."neededBy", ${distance} AS distance FROM "Job" j WHERE ${where}
+      ) AS nearby
+      WHERE distance <= ${radius}
+      ORDER BY ${order[input.sort]} LIMIT ${input.limit} OFFSET ${input.skip}`,
+    count: Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${where} AND ${distance} <= ${radius}`,
+  };
+}
+
+/**
+ * A page of the jobs within the circle, each with its exact distance: the database narrows by the indexed box, then
+ * keeps the rows within the great-circle radius, sorts and pages; the page's jobs are then loaded with their relations.
+ */
+export async function listJobsNear(input: JobListInput, circle: Circle): Promise<{ jobs: ListedJob[]; total: number }> {
+  const queries = nearJobsQueries(input, circle);
+  const [page, [{ total }]] = await Promise.all([
+    db.$queryRaw<{ id: string; distance: number }[]>(queries.page),
+    db.$queryRaw<{ total: number }[]>(queries.count),
+  ]);
+  const rows = await db.job.findMany({ where: { id: { in: page.map((row) => row.id) } }, include: jobInclude });
+  const byId = new Map(rows.map((job) => [job.id, job]));
+  const jobs = page.flatMap(({ id, distance }) => {
+    const job = byId.get(id);
+    return job ? [{ ...job, distanceMiles: distance }] : [];
+  });
+  return { jobs, total };
+}

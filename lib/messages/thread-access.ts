@@ -1,0 +1,37 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { AppError } from "@/lib/errors";
+import type { JobStatus } from "@/lib/generated/prisma/enums";
+
+type JobParties = { ownerId: string; providerId: string | null; status: JobStatus };
+type Viewer = Pick<SessionUser, "id" | "role">;
+
+export type ThreadAccess = {
+  /** The provider side of the conversation the viewer is looking at. */
+  providerId: string;
+  canWrite: boolean;
+  /** Before a hire contact details are masked (SPEC §2: they are shared once the job is claimed). */
+  masked: boolean;
+};
+
+/** Conversations are started by providers on open jobs; a closed, unassigned job (cancelled) takes no more messages. */
+const takesQuestions = (job: JobParties) => job.status === "open";
+
+/**
+ * Which conversation about a job the viewer may open, and whether they may write in it. Before a hire each
+ * provider has their own thread with the owner; after it, only the owner and the assigned provider talk (the
+ * owner may still read the threads of before). Nobody else reads a thread: 403.
+ */
+export function threadAccess(job: JobParties, viewer: Viewer, requestedProviderId: string | undefined): ThreadAccess {
+  const masked = job.providerId === null;
+  if (viewer.id === job.ownerId) {
+    const providerId = requestedProviderId ?? job.providerId;
+    if (!providerId) throw new AppError("BAD_INPUT", "provider_id: choose the provider whose conversation to open");
+    const canWrite = job.providerId ? providerId === job.providerId : takesQuestions(job);
+    return { providerId, canWrite, masked };
+  }
+  if (viewer.role !== "provider") throw new AppError("FORBIDDEN", "Only the job's owner and providers can message about a job");
+  if (requestedProviderId && requestedProviderId !== viewer.id) throw new AppError("FORBIDDEN", "You can only read your own conversations");
+  if (job.providerId && job.providerId !== viewer.id) throw new AppError("FORBIDDEN", "This job was given to another provider");
+  return { providerId: viewer.id, canWrite: job.providerId === viewer.id || takesQuestions(job), masked };
+}

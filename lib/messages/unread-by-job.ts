@@ -1,0 +1,17 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+
+/** For the job cards and My Lawns: per job, how many messages to the user are unread (jobs with none are left out). */
+export async function unreadMessagesByJob(userId: string): Promise<{ jobId: string; unread: number }[]> {
+  const rows = await db.$queryRaw<{ jobId: string; unread: bigint }[]>`
+    SELECT t."jobId"::text AS "jobId", count(*) AS "unread"
+    FROM "Message" m
+    JOIN "MessageThread" t ON t."id" = m."threadId"
+    JOIN "Job" j ON j."id" = t."jobId"
+    WHERE m."readAt" IS NULL AND m."senderId" <> ${userId}::uuid
+      -- the owner's threads, and a provider's own while the job is not given to someone else (threadAccess)
+      AND (j."ownerId" = ${userId}::uuid
+           OR (t."providerId" = ${userId}::uuid AND (j."providerId" IS NULL OR j."providerId" = ${userId}::uuid)))
+    GROUP BY t."jobId"`;
+  return rows.map((row) => ({ jobId: row.jobId, unread: Number(row.unread) }));
+}

@@ -1,0 +1,103 @@
+import type { NotificationInput } from "./notify";
+
+// What each event says, and to whom: one entry per event the product notifies (issue 10's list).
+type JobRef = { id: string; title: string; ownerId: string };
+
+const quoted = (job: JobRef) => `“${job.title}”`;
+const dollars = (amount: { toString(): string }) => `$${Number(amount.toString()).toFixed(2)}`;
+const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export const notificationOf = {
+  bidReceived: (job: JobRef, bid: { amount: { toString(): string }; providerName: string }): NotificationInput => ({
+    userId: job.ownerId,
+    type: "bid_received",
+    jobId: job.id,
+    title: "New bid on your lawn",
+    body: `${bid.providerName} bid ${dollars(bid.amount)} on ${quoted(job)}.`,
+  }),
+  bidAccepted: (job: JobRef, providerId: string): NotificationInput => ({
+    userId: providerId,
+    type: "bid_accepted",
+    jobId: job.id,
+    title: "Your bid was accepted",
+    body: `Your bid on ${quoted(job)} was accepted: the job is yours.`,
+  }),
+  bidExpired: (job: JobRef, providerId: string): NotificationInput => ({
+    userId: providerId,
+    type: "bid_expired",
+    jobId: job.id,
+    title: "Your bid expired",
+    body: `The owner of ${quoted(job)} hired another provider, so your bid has expired.`,
+  }),
+  jobCancelled: (job: JobRef, providerId: string): NotificationInput => ({
+    userId: providerId,
+    type: "job_cancelled",
+    jobId: job.id,
+    title: "A job you bid on was cancelled",
+    body: `${quoted(job)} was cancelled by its owner; your bid is closed.`,
+  }),
+  jobClaimed: (job: JobRef, providerName: string): NotificationInput => ({
+    userId: job.ownerId,
+    type: "job_claimed",
+    jobId: job.id,
+    title: "Your lawn was claimed",
+    body: `${providerName} claimed ${quoted(job)}.`,
+  }),
+  jobStarted: (job: JobRef, providerName: string): NotificationInput => ({
+    userId: job.ownerId,
+    type: "job_started",
+    jobId: job.id,
+    title: "Work has started on your lawn",
+    body: `${providerName} started work on ${quoted(job)}.`,
+  }),
+  jobCompleted: (job: JobRef, providerName: string): NotificationInput => ({
+    userId: job.ownerId,
+    type: "job_completed",
+    jobId: job.id,
+    title: "Your lawn is done",
+    body: `${providerName} marked ${quoted(job)} completed.`,
+  }),
+  claimReleased: (job: JobRef, providerName: string): NotificationInput => ({
+    userId: job.ownerId,
+    type: "claim_released",
+    jobId: job.id,
+    title: "A provider released your lawn",
+    body: `${providerName} released ${quoted(job)}; it is open to other providers again.`,
+  }),
+  claimLapsed: (job: JobRef): NotificationInput => ({
+    userId: job.ownerId,
+    type: "claim_lapsed",
+    jobId: job.id,
+    title: "A claim on your lawn lapsed",
+    body: `Work on ${quoted(job)} did not start in time, so the claim lapsed; it is open to other providers again.`,
+  }),
+  ownClaimLapsed: (job: JobRef, providerId: string): NotificationInput => ({
+    userId: providerId,
+    type: "claim_lapsed",
+    jobId: job.id,
+    title: "Your claim lapsed",
+    body: `Your claim on ${quoted(job)} lapsed because work did not start in time.`,
+  }),
+  reviewReceived: (job: JobRef, review: { subjectId: string; rating: number }): NotificationInput => ({
+    userId: review.subjectId,
+    type: "review_received",
+    jobId: job.id,
+    title: "You received a review",
+    body: `You were rated ${review.rating} out of 5 for ${quoted(job)}.`,
+  }),
+  messageReceived: (job: JobRef, message: { recipientId: string; threadId: string; senderName: string; body: string }): NotificationInput => ({
+    userId: message.recipientId,
+    type: "message_received",
+    jobId: job.id,
+    threadId: message.threadId,
+    title: `New message from ${message.senderName}`,
+    body: `${message.senderName} about ${quoted(job)}: “${excerpt(message.body)}”`,
+  }),
+  jobPostedNearby: (job: JobRef & { location: string }, providerId: string): NotificationInput => ({
+    userId: providerId,
+    type: "job_posted_nearby",
+    jobId: job.id,
+    title: "New job near you",
+    body: `${quoted(job)} was just posted${job.location ? ` in ${job.location}` : ""}, within your service radius.`,
+  }),
+};

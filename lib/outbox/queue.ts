@@ -1,0 +1,70 @@
+import "server-only";
+import { Logger, run, type Runner } from "graphile-worker";
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { deliverOutboxMessage } from "./deliver";
+import type { Senders } from "./senders";
+
+export const DELIVER_TASK = "deliver_outbox_message";
+
+const payloadSchema = z.object({ id: z.uuid() });
+
+// graphile-worker's own retries are for the unexpected (a database error mid-task); delivery failures are
+// recorded on the outbox row and come back through the relay with the outbox's backoff.
+const QUEUE_MAX_ATTEMPTS = 5;
+
+/**
+ * The relay on PostgreSQL: hands due outbox messages to graphile-worker. One statement marks each message queued
+ * and adds its job (keyed by the message, run at its next attempt), skipping rows another instance's relay holds,
+ * so a message is queued once per attempt however many instances relay. A claim whose lease ran out (a worker
+ * died mid-send) is queued again.
+ */
+export async function relayDueMessages(now = new Date(), limit = 100): Promise<number> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    WITH due AS (
+      SELECT "id" FROM "OutboxMessage"
+      WHERE ("status" = 'pending' AND "queuedAt" IS NULL) OR ("status" = 'sending' AND "lockedUntil" < ${now})
+      ORDER BY "nextAttemptAt"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    ), queued AS (
+      UPDATE "OutboxMessage" AS message SET "queuedAt" = ${now}
+      FROM due WHERE message."id" = due."id"
+      RETURNING message."id", message."nextAttemptAt"
+    )
+    SELECT queued."id"::text AS "id", graphile_worker.add_job(
+      ${DELIVER_TASK},
+      json_build_object('id', queued."id"),
+      run_at := queued."nextAttemptAt" AT TIME ZONE 'UTC',
+      job_key := 'outbox:' || queued."id",
+      max_attempts := ${QUEUE_MAX_ATTEMPTS}::smallint
+    ) IS NOT NULL AS "added"
+    FROM queued`;
+  return rows.length;
+}
+
+// Warnings and errors only: the worker's routine info lines would drown the server's log.
+const quietLogger = new Logger(() => (level, message) => {
+  if (level === "error") console.error(`[outbox queue] ${message}`);
+  else if (level === "warning") console.warn(`[outbox queue] ${message}`);
+});
+
+/**
+ * A graphile-worker runner delivering outbox messages on PostgreSQL (it installs its schema, graphile_worker, on
+ * first start). Jobs are taken with SKIP LOCKED and woken by LISTEN/NOTIFY; the outbox's conditional claim and
+ * "mark sent" make a delivery idempotent even if a job ran twice.
+ */
+export function startOutboxQueue({ connectionString, senders, concurrency = 2 }: { connectionString: string; senders: Senders; concurrency?: number }): Promise<Runner> {
+  return run({
+    connectionString,
+    concurrency,
+    noHandleSignals: true,
+    pollInterval: 2_000,
+    logger: quietLogger,
+    taskList: {
+      [DELIVER_TASK]: async (payload) => {
+        await deliverOutboxMessage(payloadSchema.parse(payload).id, senders);
+      },
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { EARTH_RADIUS_MILES } from "./geo";
+
+type Point = { latitude: number; longitude: number };
+
+/**
+ * SQL for the haversine great-circle distance in miles from a point to a row's coordinates (`columns` names them,
+ * e.g. j."latitude"): the one distance every radius search in the database uses (jobs near a place, providers
+ * whose service radius reaches a new job).
+ */
+export function distanceMilesSql({ latitude, longitude }: Point, columns: { latitude: Prisma.Sql; longitude: Prisma.Sql }): Prisma.Sql {
+  return Prisma.sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${columns.latitude} - ${latitude}::float8) / 2), 2)
+    + cos(radians(${latitude}::float8)) * cos(radians(${columns.latitude})) * power(sin(radians(${columns.longitude} - ${longitude}::float8) / 2), 2)))))`;
+}

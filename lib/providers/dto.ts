@@ -1,0 +1,30 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { providerStanding, providerStandingSelect } from "./standing";
+
+export const providerProfileSelect = {
+  id: true,
+  fullName: true,
+  bio: true,
+  ...providerStandingSelect,
+  providerProfile: { select: { equipment: true, experienceYears: true, serviceRadius: true, bio: true } },
+  photos: { where: { type: "profile", isPrimary: true }, select: { url: true }, take: 1 },
+} satisfies Prisma.UserSelect;
+
+export type ProviderProfileRecord = Prisma.UserGetPayload<{ select: typeof providerProfileSelect }>;
+
+/** The public provider profile (/providers/[id], GET /api/providers/{id}): nothing private (no email or phone). */
+export function toProviderProfileDto(provider: ProviderProfileRecord) {
+  const profile = provider.providerProfile;
+  return {
+    id: provider.id,
+    full_name: provider.fullName,
+    primary_photo_url: provider.photos[0]?.url ?? null,
+    equipment: profile?.equipment ?? "",
+    service_radius: profile?.serviceRadius ?? null,
+    bio: profile?.bio || provider.bio,
+    ...providerStanding(provider),
+  };
+}
+
+export type ProviderProfileDto = ReturnType<typeof toProviderProfileDto>;

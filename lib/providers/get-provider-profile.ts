@@ -1,0 +1,11 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { providerProfileSelect } from "./dto";
+
+/** A provider's public profile. Only providers have one: a homeowner's id is not found. */
+export async function getProviderProfile(providerId: string) {
+  const provider = await db.user.findFirst({ where: { id: providerId, role: "provider" }, select: providerProfileSelect });
+  if (!provider) throw new AppError("NOT_FOUND", "Provider not found");
+  return provider;
+}

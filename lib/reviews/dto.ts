@@ -1,0 +1,48 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { reviewStateFor } from "./rules";
+
+export const reviewInclude = {
+  author: { select: { fullName: true, role: true } },
+  job: { select: { title: true } },
+} satisfies Prisma.ReviewInclude;
+
+export type ReviewWithRelations = Prisma.ReviewGetPayload<{ include: typeof reviewInclude }>;
+
+/** A review as the API shows it. `published_at` null: still hidden from the other side (only its author sees it). */
+export function toReviewDto(review: ReviewWithRelations) {
+  return {
+    id: review.id,
+    job_id: review.jobId,
+    job_title: review.job.title,
+    author_id: review.authorId,
+    author_name: review.author.fullName,
+    author_role: review.author.role,
+    subject_id: review.subjectId,
+    rating: review.rating,
+    comment: review.comment,
+    created_at: review.createdAt.toISOString(),
+    published_at: review.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export type ReviewDto = ReturnType<typeof toReviewDto>;
+
+type JobWithReviews = {
+  status: string;
+  ownerId: string;
+  providerId: string | null;
+  completedAt: Date | null;
+  reviews: ReviewWithRelations[];
+};
+
+/**
+ * A completed job's reviews as one of its parties sees them (double-blind): their own, and the other side's once
+ * published; with where the viewer stands (`review`).
+ */
+export function toJobReviewsDto(job: JobWithReviews, viewerId: string, now: Date = new Date()) {
+  return {
+    reviews: job.reviews.filter((review) => review.authorId === viewerId || review.publishedAt !== null).map(toReviewDto),
+    review: reviewStateFor(job, job.reviews, viewerId, now),
+  };
+}

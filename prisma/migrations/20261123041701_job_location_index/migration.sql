@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Job_status_latitude_longitude_idx" ON "Job"("status", "latitude", "longitude");

@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listJobs } from "@/app/api/jobs/route";
+import { db } from "@/lib/db/client";
+import { call } from "../support/http";
+import { createJob } from "../support/jobs";
+import { createUser } from "../support/users";
+
+type Job = Record<string, unknown> & { id: string; title: string; distance_miles: number | null; latitude: number; longitude: number };
+type ListBody = { jobs: Job[]; pagination: { total: number }; error?: string };
+
+const list = (query: string, token?: string) => call<ListBody>(listJobs, { method: "GET", path: `/api/jobs${query}`, token });
+
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
+// City-hall coordinates and the published great-circle distances from New York (miles).
+const CITIES = [
+  { title: "Philadelphia", latitude: 39.9526, longitude: -75.1652, miles: 80.6 },
+  { title: "Boston", latitude: 42.3601, longitude: -71.0589, miles: 190.2 },
+  { title: "Washington", latitude: 38.9072, longitude: -77.0369, miles: 203.9 },
+  { title: "Chicago", latitude: 41.8781, longitude: -87.6298, miles: 711.3 },
+];
+
+/** The point `miles` from `from` along the initial bearing (degrees), on the sphere (the direct geodesic problem). */
+function travel(from: { latitude: number; longitude: number }, bearing: number, miles: number) {
+  const rad = Math.PI / 180;
+  const angle = miles / 3958.7613;
+  const lat1 = from.latitude * rad;
+  const theta = bearing * rad;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(theta));
+  const lng2 = from.longitude * rad + Math.atan2(Math.sin(theta) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
+  return { latitude: lat2 / rad, longitude: lng2 / rad };
+}
+
+describe("GET /api/jobs near a place", () => {
+  let owner: Awaited<ReturnType<typeof createUser>>;
+  const near = `near=${NEW_YORK.latitude},${NEW_YORK.longitude}`;
+
+  beforeAll(async () => {
+    owner = await createUser("homeowner");
+    for (const city of CITIES) await createJob(owner.id, { title: city.title, latitude: city.latitude, longitude: city.longitude });
+    // Just inside and just outside 10 miles, in each direction (the box must not cut the circle's edge).
+    for (const [bearing, direction] of [[0, "north"], [90, "east"], [180, "south"], [270, "west"]] as const) {
+      await createJob(owner.id, { title: `Inside ${direction}`, ...travel(NEW_YORK, bearing, 9.9), priceType: bearing === 90 ? "auction" : "fixed" });
+      await createJob(owner.id, { title: `Outside ${direction}`, ...travel(NEW_YORK, bearing, 10.1) });
+    }
+    await createJob(owner.id, { title: "Claimed nearby", ...travel(NEW_YORK, 45, 3), status: "claimed" });
+    await createJob(owner.id, { title: "Somewhere unknown", latitude: null, longitude: null });
+  });
+
+  it("measures great-circle distances within 0.5% of the published ones (New York to Philadelphia is 80.6 miles)", async () => {
+    const res = await list(`?${near}&radius=500&limit=100`);
+    expect(res.status).toBe(200);
+    for (const city of CITIES.filter((c) => c.miles <= 500)) {
+      const job = res.body.jobs.find((candidate) => candidate.title === city.title);
+      expect(job, city.title).toBeDefined();
+      expect(Math.abs(job!.distance_miles! - city.miles) / city.miles, city.title).toBeLessThan(0.005);
+    }
+    expect(res.body.jobs.some((job) => job.title === "Chicago")).toBe(false);
+    const fromChicago = await list("?near=41.8781,-87.6298&radius=500&limit=100");
+    expect(fromChicago.body.jobs.map((job) => job.title)).toEqual(["Chicago"]);
+    expect(fromChicago.body.jobs[0].distance_miles).toBe(0);
+  });
+
+  it("keeps the jobs within the radius, up to its edge in every direction, with distances rounded to 0.1 mile", async () => {
+    const res = await list(`?${near}&radius=10&sort=distance`);
+    expect(res.body.jobs.map((job) => job.title).sort()).toEqual(["Inside east", "Inside north", "Inside south", "Inside west"]);
+    expect(res.body.jobs.map((job) => job.distance_miles)).toEqual([9.9, 9.9, 9.9, 9.9]);
+    expect(res.body.pagination.total).toBe(4);
+    const wider = await list(`?${near}&radius=10.2`);
+    expect(wider.body.pagination.total).toBe(8);
+  });
+
+  it("lists the nearest first with sort=distance, and keeps the other sorts and filters within the circle", async () => {
+    const nearest = await list(`?${near}&radius=250&sort=distance&limit=100`);
+    const distances = nearest.body.jobs.map((job) => job.distance_miles!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(nearest.body.jobs.at(-1)!.title).toBe("Washington");
+    const newest = await list(`?${near}&radius=250&limit=100`);
+    expect(newest.body.jobs.map((job) => job.title)[0]).toBe("Outside west");
+    expect((await list(`?${near}&radius=250&price_type=auction`)).body.jobs.map((job) => job.title)).toEqual(["Inside east"]);
+    const everyStatus = await list(`?${near}&radius=5&status=all`);
+    expect(everyStatus.body.jobs.map((job) => [job.title, job.distance_miles])).toEqual([["Claimed nearby", 3]]);
+    expect((await list(`?${near}&radius=5`)).body.pagination.total).toBe(0);
+  });
+
+  it("pages through a circle with a total", async () => {
+    const first = await list(`?${near}&radius=250&sort=distance&limit=3`);
+    const second = await list(`?${near}&radius=250&sort=distance&limit=3&skip=3`);
+    expect(first.body.pagination.total).toBe(11);
+    expect(new Set([...first.body.jobs, ...second.body.jobs].map((job) => job.id)).size).toBe(6);
+  });
+
+  it("centres on a ZIP code's centroid", async () => {
+    const res = await list("?zip=19103&radius=5");
+    expect(res.body.jobs.map((job) => job.title)).toEqual(["Philadelphia"]);
+    expect(res.body.jobs[0].distance_miles).toBeCloseTo(0.5, 0);
+  });
+
+  it("has no distance without a centre, and never lists a job without coordinates near anything", async () => {
+    const plain = await list("?limit=100");
+    expect(plain.body.jobs.every((job) => job.distance_miles === null)).toBe(true);
+    const all = await list(`?${near}&radius=500&status=all&limit=100`);
+    expect(all.body.jobs.some((job) => job.title === "Somewhere unknown")).toBe(false);
+  });
+
+  it("computes the distance from the exact coordinates, while strangers see them rounded", async () => {
+    const [job] = (await list(`?${near}&radius=10&sort=distance&limit=1`)).body.jobs;
+    expect(job.latitude).toBe(Math.round(job.latitude * 1000) / 1000);
+    const exact = await db.job.findUniqueOrThrow({ where: { id: job.id } });
+    expect(exact.latitude).not.toBe(job.latitude);
+    expect(job.distance_miles).toBe(9.9);
+  });
+
+  describe("near=me", () => {
+    it("centres on a provider's default address within their service radius, unless a radius is given", async () => {
+      const provider = await createUser("provider");
+      await db.providerProfile.update({ where: { userId: provider.id }, data: { serviceRadius: 15 } });
+      await db.address.create({
+        data: { userId: provider.id, label: "Home", isDefault: true, fullAddress: "City Hall, New York, NY 10007, USA", postalCode: "10007", ...NEW_YORK },
+      });
+      await db.address.create({
+        data: { userId: provider.id, label: "Cabin", isDefault: false, fullAddress: "Main St, Chicago, IL 60614, USA", postalCode: "60614", latitude: 41.92, longitude: -87.65 },
+      });
+      const mine = await list("?near=me&sort=distance", provider.token);
+      expect(mine.status).toBe(200);
+      expect(mine.body.jobs.map((job) => job.title).sort()).toEqual(["Inside east", "Inside north", "Inside south", "Inside west", "Outside east", "Outside north", "Outside south", "Outside west"]);
+      expect((await list("?near=me&radius=200", provider.token)).body.pagination.total).toBe(10);
+    });
+
+    it("uses the onboarding default radius (10 miles) for someone without a service radius", async () => {
+      const homeowner = await createUser("homeowner");
+      await db.address.create({ data: { userId: homeowner.id, label: "Home", isDefault: true, fullAddress: "City Hall, New York, NY 10007", postalCode: "10007", ...NEW_YORK } });
+      expect((await list("?near=me", homeowner.token)).body.pagination.total).toBe(4);
+    });
+
+    it("asks a provider without an address to add one (400), and a visitor to sign in (401)", async () => {
+      const provider = await createUser("provider");
+      const res = await list("?near=me", provider.token);
+      expect(res).toMatchObject({ status: 400, body: { error: "Add a default address to your profile to see jobs near you" } });
+      expect((await list("?near=me")).status).toBe(401);
+    });
+  });
+
+  it.each([
+    "?near=abc",
+    "?near=91,0",
+    "?near=-90.5,10",
+    "?near=40,181",
+    "?near=40.7",
+    "?near=40.7,-74&radius=0",
+    "?near=40.7,-74&radius=-5",
+    "?near=40.7,-74&radius=501",
+    "?near=40.7,-74&radius=abc",
+    "?near=40.7,-74&zip=10001",
+    "?zip=00000",
+    "?zip=1234",
+    "?zip=abcde",
+    "?radius=10",
+    "?sort=distance",
+  ])("answers 400 with { error } for %s", async (query) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
+});
