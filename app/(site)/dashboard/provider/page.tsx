@@ -25,7 +25,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { toJobDtos, type JobDto } from "@/lib/jobs/dto";
 import { getEarnings } from "@/lib/jobs/get-earnings";
 import { jobListInput, listJobs, type JobListInput } from "@/lib/jobs/list-jobs";
-import { DEFAULT_RADIUS_MILES, jobListQuerySchema, type JobListQuery } from "@/lib/jobs/schemas";
+import { DEFAULT_RADIUS_MILES } from "@/lib/jobs/radius";
+import { jobListQuerySchema, type JobListQuery } from "@/lib/jobs/schemas";
 import { AppError } from "@/lib/errors";
 import { getProfile } from "@/lib/users/get-profile";
 
