@@ -47,7 +47,8 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
     description: job.description,
     location: job.distance_miles === null ? job.location : `${job.location} · ${formatDistance(job.distance_miles)}`,
     when: `Posted ${formatDate(job.created_at)}`,
-    neededBy: `Needed by: ${formatNeededBy(job.needed_by)}`,
+    // While it matters: not once the job is done or withdrawn.
+    neededBy: job.status === "completed" || job.status === "cancelled" ? undefined : `Needed by: ${formatNeededBy(job.needed_by)}`,
     area: job.area,
     // Once a provider is assigned, what they are paid (an accepted bid can differ from the starting price).
     price: job.agreed_price ?? job.price_estimate,

@@ -61,7 +61,7 @@ export function LawnActions({ lawn }: { lawn: JobDto }) {
         </Button>
       )}
       {POSTABLE_AGAIN.includes(lawn.status) && (
-        <Button variant="outline" onClick={() => postAgain(lawn)} aria-label={`Post again: ${lawn.title}`}>
+        <Button variant="outline" className={cn(!lawn.review?.can_review && "col-span-2")} onClick={() => postAgain(lawn)} aria-label={`Post again: ${lawn.title}`}>
           <RotateCcw aria-hidden />
           Post again
         </Button>

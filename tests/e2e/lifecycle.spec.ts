@@ -113,10 +113,11 @@ test("a homeowner and a provider review each other after a completed job, double
   await expect(providerDrawer.getByRole("button", { name: /Leave a review/ })).toHaveCount(0);
   await providerPage.keyboard.press("Escape");
   await providerPage.reload();
-  await expect(card(providerPage, title).getByText("Rated 4.0 out of 5 from 1 review")).toBeVisible();
+  // Each side's rating now counts the other's review: the homeowner's 5 stars on the provider's card, and back.
+  await expect(card(providerPage, title).getByText("Rated 5.0 out of 5 from 1 review")).toBeVisible();
 
   await page.reload();
-  await expect(lawn.getByText("Rated 5.0 out of 5 from 1 review")).toBeVisible();
+  await expect(lawn.getByText("Rated 4.0 out of 5 from 1 review")).toBeVisible();
   await lawn.getByRole("button", { name: "View Details" }).click();
   await expect(ownerDrawer.getByRole("article", { name: "Rowan Reviewer's review" }).getByText("Clear instructions, gate left open.")).toBeVisible();
   await expect(ownerDrawer.getByRole("article", { name: "Your review" }).getByText(/Waiting for/)).toHaveCount(0);
