@@ -195,6 +195,35 @@ test("a provider's public profile: standing, details and reviews; linked from bi
   await other.context.close();
 });
 
+test("the profile's reviews come 10 a page, newest first, through ?page links", async ({ page, request }) => {
+  const provider = await register(request, "provider", "Penny Pager");
+  const owner = await register(request, "homeowner", "Otto Owner");
+  const titles: string[] = [];
+  for (let n = 1; n <= 11; n++) {
+    const job = await postLawn(request, owner, { title: uniqueTitle(`Paged review #${n}`), price_estimate: 40 });
+    await claim(request, provider, job.id);
+    await complete(request, provider, job.id);
+    await review(request, owner, job.id, n % 5 === 0 ? 4 : 5, `Visit ${n} went well.`);
+    await review(request, provider, job.id, 5, "Thanks!");
+    titles.push(job.title);
+  }
+  await page.goto(`/providers/${provider.id}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2, name: "Reviews (11)" })).toBeVisible();
+  const reviews = main.getByRole("list", { name: "Reviews" }).getByRole("article");
+  await expect(reviews).toHaveCount(10);
+  await expect(reviews.first()).toContainText("Visit 11 went well.");
+  const pages = main.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByText("Page 1 of 2")).toBeVisible();
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`/providers/${provider.id}\\?page=2$`));
+  await expect(reviews).toHaveCount(1);
+  await expect(reviews.first()).toContainText("Visit 1 went well.");
+  await expect(reviews.first()).toContainText(titles[0]);
+  // 9 fives and 2 fours.
+  await expect(main.getByText("Rated 4.8 out of 5 from 11 reviews")).toBeVisible();
+});
+
 test("'Post again' on a cancelled lawn opens the posting dialog filled from it", async ({ page, request }) => {
   const owner = await register(page.request, "homeowner");
   const title = uniqueTitle("Seasonal lawn");
