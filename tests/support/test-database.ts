@@ -9,7 +9,7 @@ import { readMigrations } from "@/lib/db/migrations";
 
 export type TestDatabase = { client: PrismaClient; kind: "pglite" | "postgres"; drop: () => Promise<void>; /** PostgreSQL only */ url?: string };
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
