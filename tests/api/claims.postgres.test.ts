@@ -21,7 +21,7 @@ describe("claims under real concurrency (PostgreSQL)", () => {
   it("gives each of 30 starts racing two lapse sweeps exactly one winner", async () => {
     const outcome = await raceStartsAgainstSweep(30, 2);
     expect(outcome.started + outcome.lapsed).toBe(30);
-  });
+  }, 120_000); // thirty accounts registered one after another: generous, for a loaded machine
 
   it(`never lets one provider's concurrent claims go past ${MAX_OPEN_CLAIMS} waiting to start`, async () => {
     const owner = await createUser();

@@ -14,6 +14,8 @@ import { createUser } from "../support/users";
 // started several rounds, every loser must get the documented 409 (never a 500), and the database must hold together.
 
 const ROUNDS = 3;
+// Each race registers its contenders (argon2) first: generous, for a loaded machine.
+const RACE_TIMEOUT_MS = 180_000;
 const CONTENDERS = 20;
 type Answer = { status: number; body: { error?: string; job?: { status: string; provider_id: string | null } } };
 
@@ -39,7 +41,7 @@ async function auctionWithBids(count: number) {
 describe("races on one job (PostgreSQL)", () => {
   afterAll(async () => {
     expect(await checkInvariants(db)).toEqual([]);
-  });
+  }, RACE_TIMEOUT_MS);
 
   it(`gives ${CONTENDERS} concurrent claims of one job exactly one winner, round after round`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -55,7 +57,7 @@ describe("races on one job (PostgreSQL)", () => {
       expect(await db.notification.count({ where: { userId: owner.id, type: "job_claimed" } })).toBe(1);
       expect(await checkInvariants(db)).toEqual([]);
     }
-  });
+  }, RACE_TIMEOUT_MS);
 
   it(`gives ${CONTENDERS} concurrent accepts of different bids on one job exactly one winner, round after round`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -74,7 +76,7 @@ describe("races on one job (PostgreSQL)", () => {
       expect(Object.fromEntries(byStatus.map((group) => [group.status, group._count]))).toEqual({ accepted: 1, expired: CONTENDERS - 1 });
       expect(await checkInvariants(db)).toEqual([]);
     }
-  });
+  }, RACE_TIMEOUT_MS);
 
   it("lets either a retract or an accept of the same bid win, never both, round after round", async () => {
     const tally = { retracted: 0, accepted: 0 };
@@ -108,7 +110,7 @@ describe("races on one job (PostgreSQL)", () => {
       expect(await checkInvariants(db)).toEqual([]);
     }
     expect(tally.retracted + tally.accepted).toBe(ROUNDS * 8);
-  });
+  }, RACE_TIMEOUT_MS);
 
   it("lets either a cancel or a claim of the same job win, never both, round after round", async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -137,7 +139,7 @@ describe("races on one job (PostgreSQL)", () => {
       }
       expect(await checkInvariants(db)).toEqual([]);
     }
-  });
+  }, RACE_TIMEOUT_MS);
 
   it("finds a broken rule when there is one (the check itself can fail)", async () => {
     const owner = await createUser();
@@ -164,5 +166,5 @@ describe("races on one job (PostgreSQL)", () => {
     expect(report).toContain("an accepted bid whose job is not assigned to its provider: 2");
     expect(report).toContain(`a user with addresses but not exactly one default: 1 (e.g. ${owner.id})`);
     expect(await checkInvariants(db)).toEqual([]);
-  });
+  }, RACE_TIMEOUT_MS);
 });
