@@ -7,9 +7,9 @@ import { pgliteAdapter } from "@/lib/db/adapter";
 import { TRANSACTION_OPTIONS } from "@/lib/db/config";
 import { readMigrations } from "@/lib/db/migrations";
 
-export type TestDatabase = { client: PrismaClient; kind: "pglite" | "postgres"; drop: () => Promise<void> };
+export type TestDatabase = { client: PrismaClient; kind: "pglite" | "postgres"; drop: () => Promise<void>; /** PostgreSQL only */ url?: string };
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -42,6 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     client,
     kind: "postgres",
+    url: url.toString(),
     drop: async () => {
       await client.$disconnect();
       await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
