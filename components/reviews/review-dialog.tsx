@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type RefObject } from "react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { Star } from "lucide-react";
 import { toast } from "sonner";
@@ -28,17 +28,27 @@ type ReviewDialogProps = {
   deadline: string;
   open: boolean;
   onOpenChange(open: boolean): void;
+  onReviewed(): void;
+  /** Where focus goes once the dialog has closed after a review was sent (its opening button is gone by then). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 /**
  * 'Leave a review' (POST /api/jobs/{id}/reviews): 1 to 5 stars as a radio group (arrow keys choose) and an optional
  * comment, checked with the API's own schema.
  */
-export function ReviewDialog({ job, subject, awaitingYours, deadline, open, onOpenChange }: ReviewDialogProps) {
+export function ReviewDialog({ job, subject, awaitingYours, deadline, open, onOpenChange, onReviewed, returnFocusTo }: ReviewDialogProps) {
   const post = usePostReview(job.id);
   return (
     <Dialog open={open} onOpenChange={(next) => !post.isPending && onOpenChange(next)}>
-      <DialogContent onInteractOutside={(event) => event.preventDefault()}>
+      <DialogContent
+        onInteractOutside={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Leave a review</DialogTitle>
           <DialogDescription>
@@ -52,6 +62,7 @@ export function ReviewDialog({ job, subject, awaitingYours, deadline, open, onOp
           post={post}
           onDone={(reviewed) => {
             if (reviewed) {
+              onReviewed();
               toast.success("Review submitted", {
                 description: awaitingYours ? "Both reviews are now visible." : `It is shown to ${subject} once they review you, or on ${formatDate(deadline)}.`,
               });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Star } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -20,19 +20,42 @@ export function ReviewPrompt({ job, hint = true, className }: { job: JobDto; hin
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
+  // Once sent, the button gives way to a confirmation, which takes the focus the closing dialog gives back.
+  const [sent, setSent] = useState(false);
+  const confirmation = useRef<HTMLParagraphElement>(null);
   const state = job.review;
-  if (!state?.can_review) return null;
+  if (!state?.can_review && !sent) return null;
   const subject = otherParty(job, user?.id);
   return (
     <>
-      {hint && state.awaiting_yours && (
-        <p className="col-span-2 text-sm text-muted-foreground">{subject} has reviewed you: their review is shown once you leave yours.</p>
+      {sent ? (
+        <p ref={confirmation} tabIndex={-1} className="col-span-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Star aria-hidden className="size-4" />
+          You have reviewed {subject}
+        </p>
+      ) : (
+        <>
+          {hint && state?.awaiting_yours && (
+            <p className="col-span-2 text-sm text-muted-foreground">{subject} has reviewed you: their review is shown once you leave yours.</p>
+          )}
+          <Button variant="secondary" className={className} onClick={() => setOpen(true)} aria-label={`Leave a review of ${subject} for ${job.title}`}>
+            <Star aria-hidden />
+            Leave a review
+          </Button>
+        </>
       )}
-      <Button variant="secondary" className={className} onClick={() => setOpen(true)} aria-label={`Leave a review of ${subject} for ${job.title}`}>
-        <Star aria-hidden />
-        Leave a review
-      </Button>
-      {opened && <ReviewDialog job={job} subject={subject} awaitingYours={state.awaiting_yours} deadline={state.deadline} open={open} onOpenChange={setOpen} />}
+      {opened && state && (
+        <ReviewDialog
+          job={job}
+          subject={subject}
+          awaitingYours={state.awaiting_yours}
+          deadline={state.deadline}
+          open={open}
+          onOpenChange={setOpen}
+          onReviewed={() => setSent(true)}
+          returnFocusTo={confirmation}
+        />
+      )}
     </>
   );
 }

@@ -83,6 +83,8 @@ test("a homeowner and a provider review each other after a completed job, double
   await expect(page.getByText("Review submitted")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(lawn.getByRole("button", { name: /Leave a review/ })).toHaveCount(0);
+  // The button is gone: focus lands on what took its place, not on <body>.
+  await expect(lawn.getByText("You have reviewed Rowan Reviewer")).toBeFocused();
   // In the drawer: their own review, waiting for the provider's.
   await lawn.getByRole("button", { name: "View Details" }).click();
   const ownerDrawer = detailsDrawer(page, title);
