@@ -7,7 +7,8 @@ import { pgliteAdapter } from "@/lib/db/adapter";
 import { TRANSACTION_OPTIONS } from "@/lib/db/config";
 import { readMigrations } from "@/lib/db/migrations";
 
-export type TestDatabase = { client: PrismaClient; kind: "pglite" | "postgres"; drop: () => Promise<void> };
+/** `url`: the PostgreSQL database's own URL (PostgreSQL only), for suites that open their own connections to it. */
+export type TestDatabase = { client: PrismaClient; kind: "pglite" | "postgres"; url?: string; drop: () => Promise<void> };
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -42,6 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     client,
     kind: "postgres",
+    url: url.toString(),
     drop: async () => {
       await client.$disconnect();
       await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
