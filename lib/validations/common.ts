@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+// Every schema module imports this one. In the browser the schemas run under a CSP without 'unsafe-eval' (proxy.ts):
+// zod must not probe for eval to compile its parsers (the probe alone is reported as a violation).
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 // Control characters (C0, DEL, C1) and lone UTF-16 surrogates: PostgreSQL refuses NUL in text, and none of them
 // belongs in a name, a title or a search. Multi-line text (descriptions, messages, bios) keeps tab, LF and CR.
 const CONTROL_OR_BROKEN = /\p{Cc}|\p{Cs}/u;
