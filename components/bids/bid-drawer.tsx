@@ -1,11 +1,12 @@
 "use client";
 
 import { useRef, useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Star } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { formatBidCount, formatDate, formatEta, formatMoney, formatPrice } from "@/components/jobs/format";
 import { openingOf } from "@/components/jobs/offer";
+import { Rating } from "@/components/reviews/rating";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,6 +28,7 @@ const STATUS_BADGE: Partial<Record<BidDto["status"], { label: string; className:
   accepted: { label: "Accepted", className: "bg-green-700 text-white" },
   retracted: { label: "Retracted", className: "border-border bg-muted text-muted-foreground" },
   expired: { label: "Expired", className: "border-border bg-muted text-muted-foreground" },
+  lapsed: { label: "Lapsed", className: "border-border bg-muted text-muted-foreground" },
 };
 
 /**
@@ -147,14 +149,22 @@ export function BidDrawer({ job, open, onOpenChange }: BidDrawerProps) {
   );
 }
 
-function Rating({ value }: { value: number | null }) {
-  if (value === null) return null;
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+/** What the owner weighs a bidder by before accepting (the bids API's standing): reviews, jobs done, experience. */
+function Standing({ bid }: { bid: BidDto }) {
+  const facts = [
+    bid.provider_rating === null ? "No reviews yet" : null,
+    `${plural(bid.provider_jobs_completed, "job")} completed`,
+    bid.provider_experience_years === null ? null : bid.provider_experience_years === 0 ? "Less than 1 year" : `${plural(bid.provider_experience_years, "year")} experience`,
+  ].filter(Boolean);
   return (
-    <span className="inline-flex items-center gap-1">
-      <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden />
-      <span aria-hidden>{value.toFixed(1)}</span>
-      <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
-    </span>
+    <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+      <Rating value={bid.provider_rating} count={bid.provider_review_count} className="font-medium text-foreground" />
+      {facts.map((fact) => (
+        <span key={fact}>{fact}</span>
+      ))}
+    </p>
   );
 }
 
@@ -182,11 +192,17 @@ function BidItem({ bid, lowest, mine, canAccept, confirming, busy, onAccept, onC
         {badge && <Badge className={badge.className}>{badge.label}</Badge>}
       </div>
       <p className="flex flex-wrap items-center gap-x-2">
-        <span className="font-medium">{bid.provider_name}</span>
-        <Rating value={bid.provider_rating} />
+        {bid.id.startsWith(TEMP_BID_ID) ? (
+          <span className="font-medium">{bid.provider_name}</span>
+        ) : (
+          <Link href={`/providers/${bid.provider_id}`} className="font-medium text-primary underline-offset-4 hover:underline" aria-label={`${bid.provider_name}: view profile`}>
+            {bid.provider_name}
+          </Link>
+        )}
         <span aria-hidden>·</span>
         <span>ETA {formatEta(bid.eta_days)}</span>
       </p>
+      <Standing bid={bid} />
       {bid.message && <p className="break-words whitespace-pre-line text-muted-foreground">{bid.message}</p>}
       <p className="text-xs text-muted-foreground">
         {updated ? "Updated" : "Placed"} {formatDate(updated ? bid.updated_at : bid.created_at)}
@@ -227,7 +243,13 @@ function OwnBid({ bid, busy, onRetract }: { bid: BidDto; busy: boolean; onRetrac
         </Button>
       ) : (
         <p className="text-muted-foreground">
-          {bid.status === "accepted" ? "Your bid was accepted: the job is yours." : bid.status === "retracted" ? "You retracted this bid." : "This bid has expired."}
+          {bid.status === "accepted"
+            ? "Your bid was accepted: the job is yours."
+            : bid.status === "retracted"
+              ? "You retracted this bid."
+              : bid.status === "lapsed"
+                ? "The job was not started in time, so this bid lapsed."
+                : "This bid has expired."}
         </p>
       )}
     </section>

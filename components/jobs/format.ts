@@ -7,6 +7,9 @@ const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
+/** The date a posting is wanted by (an ISO date), or 'Flexible' when it has none. */
+export const formatNeededBy = (neededBy: string | null) => (neededBy === null ? "Flexible" : formatDate(neededBy));
+
 /** SPEC §9: 'Quote needed' when there is no estimate. */
 export const formatPrice = (price: number | null) =>
   price === null ? "Quote needed" : Number.isInteger(price) ? wholeDollars.format(price) : cents.format(price);
@@ -14,11 +17,14 @@ export const formatPrice = (price: number | null) =>
 /** Money with two decimals (bids, earnings). */
 export const formatMoney = (amount: number) => cents.format(amount);
 
-/** "1 bid", "2 bids" (SPEC §2). */
 /** A listing's distance from the chosen centre (the server rounds it to 0.1 mile). */
 export const formatDistance = (miles: number) => `${miles.toFixed(1)} mi away`;
 
+/** "1 bid", "2 bids" (SPEC §2). */
 export const formatBidCount = (count: number) => `${count} ${count === 1 ? "bid" : "bids"}`;
+
+/** "1 review", "15 reviews". */
+export const formatReviewCount = (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`;
 
 /** SPEC §2/§9: an ETA of 0 days reads 'Same day'. */
 export const formatEta = (days: number) => (days === 0 ? "Same day" : `${days} ${days === 1 ? "day" : "days"}`);

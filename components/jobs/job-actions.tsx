@@ -3,6 +3,7 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useAuth } from "@/components/auth/auth-provider";
+import { ReviewPrompt } from "@/components/reviews/review-prompt";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -15,7 +16,8 @@ const BidDrawer = dynamic(() => import("@/components/bids/bid-drawer").then((mod
 
 /**
  * A job card's buttons (SPEC §2): View Details, and while the job can be taken Claim Job (a fixed price) or
- * Place Bid (auctions, and fixed postings asking for quotes; the owner gets Review Bids instead).
+ * Place Bid (auctions, and fixed postings asking for quotes; the owner gets Review Bids instead); once completed,
+ * 'Leave a review' for its parties until they have.
  */
 export function JobActions({ job }: { job: JobDto }) {
   const { user } = useAuth();
@@ -37,6 +39,7 @@ export function JobActions({ job }: { job: JobDto }) {
         </Button>
       )}
       {opening === "bid" && <Button onClick={() => setPanel("bids")}>{isOwner ? "Review Bids" : "Place Bid"}</Button>}
+      <ReviewPrompt job={job} />
       {detailsOpened && <JobDetailDrawer job={job} open={panel === "details"} onOpenChange={onOpenChange} />}
       {bidsOpened && <BidDrawer job={job} open={panel === "bids"} onOpenChange={onOpenChange} />}
     </>

@@ -1,12 +1,13 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
-import { CalendarDays, Gavel, MapPin, MessageSquareQuote, Ruler, Star, Tag, type LucideIcon } from "lucide-react";
+import { CalendarClock, CalendarDays, Gavel, MapPin, MessageSquareQuote, Ruler, Tag, type LucideIcon } from "lucide-react";
+import { Rating } from "@/components/reviews/rating";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { JobDto } from "@/lib/jobs/dto";
-import { formatBidCount, formatDate, formatDistance, formatPrice, priceLabel, STATUS_CLASS, STATUS_LABEL } from "./format";
+import { formatBidCount, formatDate, formatDistance, formatNeededBy, formatPrice, priceLabel, STATUS_CLASS, STATUS_LABEL } from "./format";
 import { cardBadge, type CardBadge } from "./offer";
 
 /** What a job card shows: real jobs and the home page's demo cards alike. */
@@ -17,6 +18,8 @@ export type JobCardView = {
   location: string;
   /** "Posted Nov 20, 2026" or a demo card's "Due Dec 5, 2026". */
   when: string;
+  /** A real job's "Needed by: Dec 5, 2026" or "Needed by: Flexible" (the demo cards have their 'Due' instead). */
+  neededBy?: string;
   area: string;
   price: number | null;
   /** 'Fixed price', 'Starting bid', 'Agreed price' or how a quote is sent. */
@@ -25,6 +28,8 @@ export type JobCardView = {
   bidCount: number;
   ownerName: string;
   ownerRating: number | null;
+  /** How many reviews the owner's rating comes from (real jobs). */
+  ownerReviewCount?: number;
   /** The job's first photo; null when it has none. */
   photo: string | null;
 };
@@ -42,6 +47,8 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
     description: job.description,
     location: job.distance_miles === null ? job.location : `${job.location} · ${formatDistance(job.distance_miles)}`,
     when: `Posted ${formatDate(job.created_at)}`,
+    // While it matters: not once the job is done or withdrawn.
+    neededBy: job.status === "completed" || job.status === "cancelled" ? undefined : `Needed by: ${formatNeededBy(job.needed_by)}`,
     area: job.area,
     // Once a provider is assigned, what they are paid (an accepted bid can differ from the starting price).
     price: job.agreed_price ?? job.price_estimate,
@@ -50,6 +57,7 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
     bidCount: job.bid_count,
     ownerName: job.owner_name,
     ownerRating: job.owner_rating,
+    ownerReviewCount: job.owner_review_count,
     photo: job.photos[0] ?? null,
   };
 }
@@ -113,6 +121,12 @@ export function JobCard({ job, actions, marker }: { job: JobCardView; actions: R
               <CalendarDays aria-hidden />
               {job.when}
             </li>
+            {job.neededBy && (
+              <li className="flex items-center gap-2">
+                <CalendarClock aria-hidden />
+                {job.neededBy}
+              </li>
+            )}
             {job.area && (
               <li className="flex items-center gap-2">
                 <Ruler aria-hidden />
@@ -135,13 +149,7 @@ export function JobCard({ job, actions, marker }: { job: JobCardView; actions: R
               <AvatarFallback>{initials(job.ownerName)}</AvatarFallback>
             </Avatar>
             <span className="text-sm font-medium">{job.ownerName}</span>
-            {job.ownerRating !== null && (
-              <span className="ml-auto flex items-center gap-1 text-sm font-medium">
-                <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-                <span aria-hidden>{job.ownerRating.toFixed(1)}</span>
-                <span className="sr-only">Rated {job.ownerRating.toFixed(1)} out of 5</span>
-              </span>
-            )}
+            <Rating value={job.ownerRating} count={job.ownerReviewCount} className="ml-auto text-sm font-medium" />
           </div>
         </CardContent>
         {/* Two buttons a row; a lone last button spans the row. */}

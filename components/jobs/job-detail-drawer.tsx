@@ -2,16 +2,22 @@
 
 import { useRef, useState, type ReactNode } from "react";
 import Image from "next/image";
-import { Gavel } from "lucide-react";
+import dynamic from "next/dynamic";
+import { Gavel, Undo2 } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { BidDrawer } from "@/components/bids/bid-drawer";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { JobMessages } from "@/components/messages/job-messages";
+import { JobReviews } from "@/components/reviews/job-reviews";
+import { Rating } from "@/components/reviews/rating";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { JobDto } from "@/lib/jobs/dto";
-import { formatBidCount, formatDate, formatDistance, formatPrice, priceLabel, STATUS_LABEL } from "./format";
+import { canJob } from "@/lib/jobs/status";
+import { AssignedProvider } from "./assigned-provider";
+import { ClaimHistory } from "./claim-history";
+import { formatBidCount, formatDate, formatDistance, formatNeededBy, formatPrice, priceLabel, STATUS_LABEL } from "./format";
 import { skipOptimizer } from "./job-card";
 import { offerOf, openingOf } from "./offer";
 import { useClaimJob } from "./use-claim-job";
@@ -25,7 +31,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const withRating = (name: string, rating: number | null) => (rating === null ? name : `${name} (${rating.toFixed(1)} ★)`);
+const ReleaseJobDialog = dynamic(() => import("./release-job-dialog").then((module) => module.ReleaseJobDialog), { ssr: false });
+
+// The drawer renders in the browser only, so the claim's deadline reads in the viewer's own time zone.
+const momentFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 /**
  * SPEC §2 'Job detail drawer'. The homeowner's email and phone appear only when the server sends them, which it does
@@ -34,12 +43,15 @@ const withRating = (name: string, rating: number | null) => (rating === null ? n
 export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open: boolean; onOpenChange(open: boolean): void }) {
   const { user } = useAuth();
   const [bidsOpen, setBidsOpen] = useState(false);
+  const [releaseOpen, setReleaseOpen] = useState(false);
+  const releaseOpened = useOpenedOnce(releaseOpen);
   // Handing over to the bid drawer: this sheet must not pull focus back to its trigger as it closes.
   const handingOver = useRef(false);
   const { claim, claiming } = useClaimJob(job.id, { onLeave: () => onOpenChange(false) });
   const bidsOpened = useOpenedOnce(bidsOpen);
   const opening = openingOf(job);
   const isOwner = user?.id === job.user_id;
+  const isAssigned = !!user && user.id === job.provider_id;
   const photo = job.photos[0];
 
   function openBids() {
@@ -82,13 +94,19 @@ export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open
               <Row label="Location">{job.full_address || job.location}</Row>
               {job.distance_miles !== null && <Row label="Distance">{formatDistance(job.distance_miles)}</Row>}
               {job.area && <Row label="Area">{job.area}</Row>}
+              <Row label="Needed by">{formatNeededBy(job.needed_by)}</Row>
               <Row label={job.price_type === "auction" ? "Starting bid" : "Price"}>
                 {formatPrice(job.price_estimate)}
                 {offerOf(job) === "bid" && job.price_type === "fixed" && <span className="block text-xs font-normal text-muted-foreground">{priceLabel(job, isOwner)}</span>}
               </Row>
               {job.agreed_price !== null && <Row label="Agreed price">{formatPrice(job.agreed_price)}</Row>}
               {offerOf(job) === "bid" && <Row label="Bids">{formatBidCount(job.bid_count)}</Row>}
-              <Row label="Homeowner">{withRating(job.owner_name, job.owner_rating)}</Row>
+              <Row label="Homeowner">
+                <span className="flex flex-wrap items-center gap-x-2">
+                  {job.owner_name}
+                  <Rating value={job.owner_rating} count={job.owner_review_count} />
+                </span>
+              </Row>
               {job.owner_email && (
                 <Row label="Email">
                   <a href={`mailto:${job.owner_email}`} className="text-primary underline-offset-4 hover:underline">
@@ -103,19 +121,31 @@ export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open
                   </a>
                 </Row>
               )}
-              <Row label="Provider">{job.provider_name ? withRating(job.provider_name, job.provider_rating) : "Not assigned yet"}</Row>
+              <Row label="Provider">
+                <AssignedProvider job={job} />
+              </Row>
+              {job.status === "claimed" && job.claim_lapses_at && <Row label="Start by">{momentFormat.format(new Date(job.claim_lapses_at))}</Row>}
             </dl>
+            {job.claim_history && <ClaimHistory events={job.claim_history} viewerId={user?.id ?? null} />}
+            {isAssigned && canJob("release", job.status) && (
+              <Button variant="outline" onClick={() => setReleaseOpen(true)}>
+                <Undo2 aria-hidden />
+                Release job
+              </Button>
+            )}
             {opening === "claim" && !isOwner && (
               <Button onClick={claim} disabled={claiming}>
                 {claiming ? "Claiming..." : "Claim Job"}
               </Button>
             )}
             {opening === "bid" && <Button onClick={openBids}>{isOwner ? "Review Bids" : "Place Bid"}</Button>}
+            <JobReviews job={job} open={open} />
             <JobMessages job={job} />
           </div>
         </SheetContent>
       </Sheet>
       {bidsOpened && <BidDrawer job={job} open={bidsOpen} onOpenChange={setBidsOpen} />}
+      {releaseOpened && <ReleaseJobDialog job={job} open={releaseOpen} onOpenChange={setReleaseOpen} onReleased={() => onOpenChange(false)} />}
     </>
   );
 }

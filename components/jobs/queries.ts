@@ -31,3 +31,15 @@ export function useJobStep(jobId: string, step: keyof typeof JOB_STEPS) {
     meta: { failure: { fallback: JOB_STEPS[step].failure }, invalidates: [jobKeys.detail(jobId)], refreshPage: true },
   });
 }
+
+/**
+ * POST /api/jobs/{id}/release: the assigned provider lets a claimed job go before starting it (it is open again).
+ * The server's answer says what happened; a refusal (started or lapsed meanwhile) shows its reason.
+ */
+export function useReleaseJob(jobId: string) {
+  return useMutation({
+    mutationFn: () => apiFetch<{ message: string }>(`/api/jobs/${jobId}/release`, { method: "POST", fallbackError: "Failed to release job" }),
+    onSuccess: ({ message }) => toast.success("Job released", { description: message }),
+    meta: { failure: { fallback: "Failed to release job" }, invalidates: [jobKeys.detail(jobId)], refreshPage: true },
+  });
+}

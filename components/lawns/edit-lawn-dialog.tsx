@@ -1,15 +1,30 @@
 "use client";
 
+import { useMemo } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormInput, FormTextarea, useZodForm } from "@/components/ui/form";
 import { ApiError } from "@/lib/client/api";
 import type { JobDto } from "@/lib/jobs/dto";
-import { lawnEditSchema } from "@/lib/jobs/schemas";
+import { lawnEditSchema, type LawnEdit } from "@/lib/jobs/schemas";
 import { inputLimits } from "@/lib/validations/limits";
+import { NeededByField } from "./needed-by-field";
 import { useEditLawn } from "./queries";
 
 const { shape } = lawnEditSchema;
+
+type EditForm = Required<Pick<LawnEdit, "title" | "description" | "area" | "price_estimate" | "needed_by">>;
+
+/**
+ * The form checked with the API's schema. An unchanged needed-by date is not sent: a posting may keep a date that
+ * has since passed while its other details are edited (the API checks only a date that is being set).
+ */
+const editSchema = (lawn: JobDto) =>
+  z
+    .custom<EditForm>()
+    .transform(({ needed_by, ...details }): LawnEdit => (needed_by === lawn.needed_by ? details : { ...details, needed_by }))
+    .pipe(lawnEditSchema);
 
 type DialogProps = { lawn: JobDto; open: boolean; onOpenChange(open: boolean): void };
 
@@ -31,10 +46,11 @@ export function EditLawnDialog({ lawn, open, onOpenChange }: DialogProps) {
 }
 
 function EditLawnForm({ lawn, edit, onDone }: { lawn: JobDto; edit: ReturnType<typeof useEditLawn>; onDone(): void }) {
-  const form = useZodForm(lawnEditSchema, {
-    defaultValues: { title: lawn.title, description: lawn.description, area: lawn.area, price_estimate: lawn.price_estimate },
+  const schema = useMemo(() => editSchema(lawn), [lawn]);
+  const form = useZodForm(schema, {
+    defaultValues: { title: lawn.title, description: lawn.description, area: lawn.area, price_estimate: lawn.price_estimate, needed_by: lawn.needed_by },
   });
-  function save(values: Parameters<typeof edit.mutate>[0]) {
+  function save(values: LawnEdit) {
     edit.mutate(values, {
       onSuccess: onDone,
       // Claimed or cancelled meanwhile: the page shows the lawn as it now is.
@@ -57,6 +73,7 @@ function EditLawnForm({ lawn, edit, onDone }: { lawn: JobDto; edit: ReturnType<t
             inputMode="decimal"
             {...inputLimits(shape.price_estimate)}
           />
+          <NeededByField control={form.control} name="needed_by" />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Discard</Button>

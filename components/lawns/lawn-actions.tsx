@@ -2,13 +2,15 @@
 
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Eye, Gavel, Pencil, X } from "lucide-react";
+import { Eye, Gavel, Pencil, RotateCcw, X } from "lucide-react";
 import { offerOf } from "@/components/jobs/offer";
+import { ReviewPrompt } from "@/components/reviews/review-prompt";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { JobDto } from "@/lib/jobs/dto";
 import { canEditJob, canJob } from "@/lib/jobs/status";
+import { usePostAgain } from "./post-lawn-provider";
 
 // Each loaded when first opened.
 const JobDetailDrawer = dynamic(() => import("@/components/jobs/job-detail-drawer").then((module) => module.JobDetailDrawer), { ssr: false });
@@ -18,8 +20,15 @@ const CancelLawnDialog = dynamic(() => import("./cancel-lawn-dialog").then((modu
 
 type Panel = "details" | "bids" | "edit" | "cancel";
 
-/** A lawn card's buttons on 'My Lawns': details, bids (postings that take bids), Edit and Cancel while allowed (SPEC §2). */
+/** Lawns that are over: 'Post again' offers a new posting filled from them. */
+const POSTABLE_AGAIN: readonly JobDto["status"][] = ["completed", "cancelled"];
+
+/**
+ * A lawn card's buttons on 'My Lawns': details, bids (postings that take bids), Edit and Cancel while allowed
+ * (SPEC §2); once over, 'Post again', and once completed 'Leave a review' until the owner has.
+ */
 export function LawnActions({ lawn }: { lawn: JobDto }) {
+  const postAgain = usePostAgain();
   const [panel, setPanel] = useState<Panel | null>(null);
   const opened = { details: useOpenedOnce(panel === "details"), bids: useOpenedOnce(panel === "bids"), edit: useOpenedOnce(panel === "edit"), cancel: useOpenedOnce(panel === "cancel") };
   const dialog = (name: Panel) => ({ open: panel === name, onOpenChange: (open: boolean) => !open && setPanel(null) });
@@ -51,6 +60,13 @@ export function LawnActions({ lawn }: { lawn: JobDto }) {
           Cancel
         </Button>
       )}
+      {POSTABLE_AGAIN.includes(lawn.status) && (
+        <Button variant="outline" className={cn(!lawn.review?.can_review && "col-span-2")} onClick={() => postAgain(lawn)} aria-label={`Post again: ${lawn.title}`}>
+          <RotateCcw aria-hidden />
+          Post again
+        </Button>
+      )}
+      <ReviewPrompt job={lawn} />
       {opened.details && <JobDetailDrawer job={lawn} {...dialog("details")} />}
       {opened.bids && <BidDrawer job={lawn} {...dialog("bids")} />}
       {editable && opened.edit && <EditLawnDialog lawn={lawn} {...dialog("edit")} />}

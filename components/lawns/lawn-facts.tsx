@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Star } from "lucide-react";
 import { AddressIcon } from "@/components/addresses/address-icon";
+import { claimEventText } from "@/components/jobs/claim-history";
+import { AssignedProvider } from "@/components/jobs/assigned-provider";
 import type { JobDto } from "@/lib/jobs/dto";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -26,21 +27,14 @@ export function LawnFacts({ lawn }: { lawn: JobDto }) {
         </span>
       </Fact>
       <Fact term="Provider">
-        {lawn.provider_name ? (
-          <span className="flex items-center gap-1.5 font-medium">
-            {lawn.provider_name}
-            {lawn.provider_rating !== null && (
-              <>
-                <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden />
-                <span aria-hidden>{lawn.provider_rating.toFixed(1)}</span>
-                <span className="sr-only">rated {lawn.provider_rating.toFixed(1)} out of 5</span>
-              </>
-            )}
-          </span>
-        ) : (
-          <span className="text-muted-foreground">Not assigned yet</span>
-        )}
+        <AssignedProvider job={lawn} className="gap-x-1.5 font-medium" />
       </Fact>
+      {/* A claim that ended without the work and left the lawn open again: the latest one. */}
+      {lawn.status === "open" && lawn.claim_history?.[0] && (
+        <Fact term="Claim">
+          <span className="text-muted-foreground">{claimEventText(lawn.claim_history[0], null)}</span>
+        </Fact>
+      )}
     </dl>
   );
 }

@@ -12,10 +12,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormField, FormInput, FormTextarea, useZodForm } from "@/components/ui/form";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import type { AddressDto } from "@/lib/addresses/dto";
+import type { JobDto } from "@/lib/jobs/dto";
+import { neededByWindow } from "@/lib/jobs/needed-by";
 import { lawnPayloadSchema, type LawnPayload } from "@/lib/jobs/schemas";
 import type { PhotoDto } from "@/lib/photos/dto";
 import { inputLimits, maxItemsOf } from "@/lib/validations/limits";
-import { AddressChoice, effectiveChoice, type AddressChoiceValues } from "./address-choice";
+import { NeededByField } from "./needed-by-field";
+import { AddressChoice, effectiveChoice, NEW_ADDRESS, type AddressChoiceValues } from "./address-choice";
 import { PhotoAttachments } from "./photo-attachments";
 import { usePostLawn } from "./queries";
 
@@ -26,6 +29,8 @@ type LawnForm = AddressChoiceValues & {
   area: string;
   price_type: LawnPayload["price_type"];
   price_estimate: number | null;
+  /** An ISO date, or null: 'Flexible'. */
+  needed_by: string | null;
   photos: PhotoDto[];
 };
 
@@ -35,6 +40,7 @@ const EMPTY_FORM: LawnForm = {
   area: "",
   price_type: "fixed",
   price_estimate: null,
+  needed_by: null,
   photos: [],
   address_choice: null,
   ...EMPTY_ADDRESS_PARTS,
@@ -48,6 +54,36 @@ const PRICE_TYPES: { value: LawnPayload["price_type"]; label: string; hint: stri
   { value: "fixed", label: "Fixed price", hint: "A provider claims it at your price" },
   { value: "auction", label: "Auction", hint: "Providers bid; you pick one" },
 ];
+
+/** 'Post again': the lawn a new posting is filled from (a new draft each time the button is pressed). */
+export type PostingDraft = { lawn: JobDto };
+
+/**
+ * A new posting like `lawn`: its details, price and address (the same saved address, else the typed parts). Its
+ * needed-by date only while it can still be asked for; photos are not carried over (each posting's uploads are its
+ * own: removing one here deletes the file).
+ */
+function fromLawn(lawn: JobDto): LawnForm {
+  const { min, max } = neededByWindow();
+  const neededBy = lawn.needed_by !== null && lawn.needed_by >= min && lawn.needed_by <= max ? lawn.needed_by : null;
+  return {
+    ...EMPTY_FORM,
+    title: lawn.title,
+    description: lawn.description,
+    area: lawn.area,
+    price_type: lawn.price_type,
+    price_estimate: lawn.price_estimate,
+    needed_by: neededBy,
+    address_choice: lawn.user_address_id ?? NEW_ADDRESS,
+    street_number: lawn.street_number,
+    street: lawn.street,
+    city: lawn.city,
+    state: lawn.state,
+    postal_code: lawn.postal_code,
+    latitude: lawn.latitude,
+    longitude: lawn.longitude,
+  };
+}
 
 /** The posting as the API takes it (SPEC §3): a saved address by its id, or the typed one part by part. */
 function toPayload(form: LawnForm, addresses: AddressDto[]): z.input<typeof lawnPayloadSchema> {
@@ -71,6 +107,7 @@ function toPayload(form: LawnForm, addresses: AddressDto[]): z.input<typeof lawn
     area: form.area,
     price_type: form.price_type,
     price_estimate: form.price_estimate,
+    needed_by: form.needed_by,
     photos: form.photos.map((photo) => photo.url),
     ...where,
   };
@@ -88,7 +125,7 @@ const postingSchema = (addresses: AddressDto[]) =>
  * Enter never submits it except as the submit button (a newline in the description). What was typed is kept when it
  * closes (a stray Escape loses nothing) until a posting succeeds.
  */
-export function PostLawnDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function PostLawnDialog({ open, onOpenChange, draft = null }: { open: boolean; onOpenChange(open: boolean): void; draft?: PostingDraft | null }) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
@@ -99,7 +136,11 @@ export function PostLawnDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     if (addressesQuery.isError) console.warn("Could not load saved addresses", addressesQuery.error);
   }, [addressesQuery.isError, addressesQuery.error]);
   const schema = useMemo(() => postingSchema(addresses ?? NO_ADDRESSES), [addresses]);
-  const form = useZodForm(schema, { defaultValues: EMPTY_FORM });
+  const form = useZodForm(schema, { defaultValues: draft ? fromLawn(draft.lawn) : EMPTY_FORM });
+  // 'Post again' replaces whatever was typed with the lawn it was pressed on.
+  useEffect(() => {
+    if (draft) form.reset(fromLawn(draft.lawn));
+  }, [draft, form]);
   const post = usePostLawn();
   const [uploading, setUploading] = useState(false);
   const submitting = post.isPending;
@@ -148,6 +189,7 @@ export function PostLawnDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               <AddressChoice id={`${id}-address`} control={form.control} addresses={addresses} />
               <FormInput control={form.control} name="area" label="Area (Optional)" placeholder="e.g., 0.25 acres or 2,000 sq ft" {...inputLimits(shape.area)} />
               <PriceFields id={id} control={form.control} />
+              <NeededByField control={form.control} name="needed_by" />
               <FormField
                 control={form.control}
                 name="photos"

@@ -6,11 +6,15 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useOpenedOnce } from "@/components/ui/use-opened";
+import type { JobDto } from "@/lib/jobs/dto";
+import type { PostingDraft } from "./post-lawn-dialog";
 
 // Loaded when first opened: no page needs the form (nor its schemas) to show.
 const PostLawnDialog = dynamic(() => import("./post-lawn-dialog").then((module) => module.PostLawnDialog), { ssr: false });
 
-const PostLawnContext = createContext<(() => void) | null>(null);
+type PostLawnActions = { open(): void; postAgain(lawn: JobDto): void };
+
+const PostLawnContext = createContext<PostLawnActions | null>(null);
 
 /**
  * One posting dialog for the whole app, opened from the header, the hero, the menu and the dashboard. Only
@@ -21,6 +25,8 @@ export function PostLawnProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { user, authDialog, openAuthDialog } = useAuth();
   const [open, setOpen] = useState(false);
+  // 'Post again': the lawn the dialog is to be filled from; a new object each time, so the same lawn refills it.
+  const [draft, setDraft] = useState<PostingDraft | null>(null);
   const opened = useOpenedOnce(open);
   // A visitor asked to post and is in the sign-in dialog: carry the wish through the sign-in, not past a dismissal.
   const [afterSignIn, setAfterSignIn] = useState(false);
@@ -48,17 +54,32 @@ export function PostLawnProvider({ children }: { children: ReactNode }) {
     }
   }
 
+  // Only a homeowner sees their own lawns' 'Post again'.
+  function postAgain(lawn: JobDto) {
+    setDraft({ lawn });
+    setOpen(true);
+  }
+
   return (
-    <PostLawnContext value={openPostLawn}>
+    <PostLawnContext value={{ open: openPostLawn, postAgain }}>
       {children}
-      {user?.role === "homeowner" && opened && <PostLawnDialog open={open} onOpenChange={setOpen} />}
+      {user?.role === "homeowner" && opened && <PostLawnDialog open={open} onOpenChange={setOpen} draft={draft} />}
     </PostLawnContext>
   );
 }
 
 /** Opens the posting dialog (or explains why it cannot open for this user). */
 export function usePostLawn(): () => void {
-  const open = useContext(PostLawnContext);
-  if (!open) throw new Error("usePostLawn must be used within a PostLawnProvider");
-  return open;
+  return usePostLawnActions().open;
+}
+
+/** Opens the posting dialog filled from one of the homeowner's lawns (completed or cancelled): 'Post again'. */
+export function usePostAgain(): (lawn: JobDto) => void {
+  return usePostLawnActions().postAgain;
+}
+
+function usePostLawnActions(): PostLawnActions {
+  const actions = useContext(PostLawnContext);
+  if (!actions) throw new Error("usePostLawn must be used within a PostLawnProvider");
+  return actions;
 }

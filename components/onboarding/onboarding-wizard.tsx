@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/co
 import { Form, FormSelect, FormTextarea, useZodForm } from "@/components/ui/form";
 import { Progress } from "@/components/ui/progress";
 import { profileUpdateSchema, providerProfileSchema } from "@/lib/users/schemas";
+import { RADIUS_OPTIONS, radiusLabel } from "@/lib/jobs/radius";
 import { inputLimits } from "@/lib/validations/limits";
 
 // What 'Complete Setup' sends (SPEC §7), checked with the API's own rules: the provider profile and the bio.
@@ -16,8 +17,7 @@ const onboardingSchema = providerProfileSchema.pick({ equipment: true, experienc
 const { shape } = onboardingSchema;
 
 // SPEC §2/§9: the wizard's steps and option values.
-const radiusLabel = (miles: number) => `${miles >= 30 ? "30+" : miles} miles`;
-const RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30].map((miles) => ({ value: miles, label: radiusLabel(miles) }));
+const RADIUS_CHOICES = RADIUS_OPTIONS.map((miles) => ({ value: miles, label: radiusLabel(miles) }));
 const EXPERIENCE_OPTIONS = [
   { value: 0, label: "Less than 1 year" },
   { value: 1, label: "1-2 years" },
@@ -40,7 +40,7 @@ const experienceLabel = (years: number) => EXPERIENCE_OPTIONS.find((option) => o
 function asOptions(values: OnboardingValues): OnboardingValues {
   return {
     ...values,
-    service_radius: RADIUS_OPTIONS.findLast((option) => option.value <= values.service_radius)?.value ?? RADIUS_OPTIONS[0].value,
+    service_radius: RADIUS_OPTIONS.findLast((miles) => miles <= values.service_radius) ?? RADIUS_OPTIONS[0],
     experience_years: EXPERIENCE_OPTIONS.findLast((option) => option.value <= values.experience_years)?.value ?? 0,
   };
 }
@@ -104,7 +104,7 @@ export function OnboardingWizard({ initial }: { initial: OnboardingValues }) {
                   placeholder="e.g., Zero-turn mower, string trimmer, edger, leaf blower"
                   {...inputLimits(shape.equipment)}
                 />
-                <FormSelect control={form.control} name="service_radius" label="Service radius" options={RADIUS_OPTIONS} />
+                <FormSelect control={form.control} name="service_radius" label="Service radius" options={RADIUS_CHOICES} />
               </>
             )}
             {step === 2 && (

@@ -1,17 +1,7 @@
 "use client";
 
 import { useState, type ReactElement, type ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type ConfirmDeleteDialogProps = {
   /** The button that asks; focus returns to it when the question is dismissed. */
@@ -30,28 +20,19 @@ type ConfirmDeleteDialogProps = {
 export function ConfirmDeleteDialog({ trigger, title, question, children, deleting, onConfirm }: ConfirmDeleteDialogProps) {
   const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{question}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {children}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={deleting}
-            onClick={(event) => {
-              event.preventDefault(); // stays open, busy, until the server answers
-              onConfirm(() => setOpen(false));
-            }}
-          >
-            {deleting ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={trigger}
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      description={question}
+      busy={deleting}
+      cancelLabel="Cancel"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      onConfirm={() => onConfirm(() => setOpen(false))}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,26 @@
 "use client";
 
-import { Check, Play } from "lucide-react";
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { Check, Play, Undo2 } from "lucide-react";
 import { useJobStep } from "@/components/jobs/queries";
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { JobDto } from "@/lib/jobs/dto";
 import { canJob } from "@/lib/jobs/status";
 
-/** My Active Jobs: Start a claimed job (it becomes in progress), and Mark complete a claimed or started one. */
+// Loaded when first opened.
+const ReleaseJobDialog = dynamic(() => import("@/components/jobs/release-job-dialog").then((module) => module.ReleaseJobDialog), { ssr: false });
+
+/**
+ * My Active Jobs: Start a claimed job (it becomes in progress), Mark complete a claimed or started one, and Release
+ * a claimed one not yet started (after a confirmation; it goes back to the open jobs).
+ */
 export function ActiveJobActions({ job }: { job: JobDto }) {
   const start = useJobStep(job.id, "start");
   const complete = useJobStep(job.id, "complete");
+  const [releaseOpen, setReleaseOpen] = useState(false);
+  const releaseOpened = useOpenedOnce(releaseOpen);
   const busy = start.isPending || complete.isPending;
   return (
     <>
@@ -25,6 +36,13 @@ export function ActiveJobActions({ job }: { job: JobDto }) {
           {complete.isPending ? "Completing..." : "Mark complete"}
         </Button>
       )}
+      {canJob("release", job.status) && (
+        <Button variant="outline" disabled={busy} onClick={() => setReleaseOpen(true)} aria-label={`Release job: ${job.title}`}>
+          <Undo2 aria-hidden />
+          Release job
+        </Button>
+      )}
+      {releaseOpened && <ReleaseJobDialog job={job} open={releaseOpen} onOpenChange={setReleaseOpen} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarDays, CheckCircle2, DollarSign, Star, TrendingDown, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
-import { formatMoney } from "@/components/jobs/format";
+import { formatMoney, formatReviewCount } from "@/components/jobs/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { Earnings } from "@/lib/jobs/get-earnings";
@@ -26,7 +26,7 @@ export function EarningsPanel({ earnings }: { earnings: Earnings }) {
     {
       label: "Average Rating",
       value: earnings.average_rating === null ? "No reviews yet" : earnings.average_rating.toFixed(1),
-      note: "From homeowners' reviews",
+      note: earnings.review_count === 0 ? "From homeowners' reviews" : `From ${formatReviewCount(earnings.review_count)} by homeowners`,
       icon: Star,
     },
   ];

@@ -16,6 +16,8 @@ export const FILTER_OPTIONS = {
     ["created_at", "Newest"],
     ["price_estimate", "Price: Low to High"],
     ["-price_estimate", "Price: High to Low"],
+    // Postings with the nearest needed-by date first; 'Flexible' ones last.
+    ["needed_by", "Soonest needed"],
     // Offered with a location (LocationFilter): the API needs a centre for it.
     ["distance", "Nearest first"],
   ],

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { RADIUS_OPTIONS } from "@/lib/jobs/schemas";
+import { RADIUS_OPTIONS, radiusLabel } from "@/lib/jobs/radius";
 
 const SELECT_CLASS =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30";
@@ -82,7 +82,7 @@ export function LocationFilter({ params, signedIn, radius }: { params: Record<st
           <select id="filter-radius" value={radiusShown} onChange={(event) => go({ radius: event.target.value })} className={SELECT_CLASS}>
             {RADIUS_OPTIONS.map((miles) => (
               <option key={miles} value={miles}>
-                {miles === 30 ? "30+" : miles} miles
+                {radiusLabel(miles)}
               </option>
             ))}
           </select>

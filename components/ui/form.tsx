@@ -135,6 +135,15 @@ function numberInput<TFieldValues extends FieldValues, TName extends FieldPath<T
   };
 }
 
+/** Props for an `<input type="date">` bound to an ISO date field (YYYY-MM-DD): an empty box is `null`. */
+function dateInput<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>(field: ControllerRenderProps<TFieldValues, TName>) {
+  return {
+    ...field,
+    value: (field.value as string | null | undefined) ?? "",
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value === "" ? null : event.target.value),
+  };
+}
+
 type FieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> = {
   control: Control<TFieldValues, unknown, FieldValues>;
   name: TName;
@@ -168,7 +177,10 @@ function LabelledField<TFieldValues extends FieldValues, TName extends FieldPath
 
 type Bound = "name" | "value" | "onChange" | "onBlur" | "ref";
 
-/** The common case in one line: a labelled Input with its hint and message. `type="number"` binds a number (or null). */
+/**
+ * The common case in one line: a labelled Input with its hint and message. `type="number"` binds a number (or null),
+ * `type="date"` an ISO date (or null).
+ */
 export function FormInput<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
   control,
   name,
@@ -179,7 +191,7 @@ export function FormInput<TFieldValues extends FieldValues, TName extends FieldP
   return (
     <LabelledField
       {...{ control, name, label, hint }}
-      renderControl={(field) => <Input {...inputProps} {...(inputProps.type === "number" ? numberInput(field) : { ...field, value: field.value ?? "" })} />}
+      renderControl={(field) => <Input {...inputProps} {...(inputProps.type === "number" ? numberInput(field) : inputProps.type === "date" ? dateInput(field) : { ...field, value: field.value ?? "" })} />}
     />
   );
 }

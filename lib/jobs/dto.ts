@@ -87,6 +87,8 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
     provider_rating: job.provider ? averageRating(job.provider.ratingTotal, job.provider.reviewCount) : null,
     provider_review_count: job.provider?.reviewCount ?? null,
     address_label: isOwner ? (job.address?.label ?? null) : null,
+    // The owner's saved address the lawn is at ('Post again' offers the same one); null for everyone else.
+    user_address_id: isOwner ? job.addressId : null,
     ...(isParty && job.status !== "open" ? { owner_email: job.owner.email, owner_phone: job.owner.phone } : {}),
     // While claimed, the parties see when the claim lapses unless started.
     ...(isParty && job.claimLapsesAt ? { claim_lapses_at: job.claimLapsesAt.toISOString() } : {}),

@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors";
 import type { Circle } from "@/lib/places/geo";
 import { storedPoint } from "@/lib/places/locate-address";
 import { findZip } from "@/lib/places/zip-codes";
-import { DEFAULT_RADIUS_MILES, type JobListQuery } from "./schemas";
+import { DEFAULT_RADIUS_MILES } from "./radius";
+import type { JobListQuery } from "./schemas";
 
 export const NO_HOME_MESSAGE = "Add a default address to your profile to see jobs near you";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_RADIUS_MILES } from "./radius";
 import { addressFieldsSchema } from "@/lib/addresses/schemas";
 import { idSchema, moneySchema, paginationSchema, text } from "@/lib/validations/common";
 import { NEEDED_BY_MAX_DAYS, neededByWindow } from "./needed-by";
@@ -15,11 +16,6 @@ export type JobSort = (typeof JOB_SORTS)[number];
 
 const trueOrFalse = (name: string) => z.enum(["true", "false"], { error: `${name} must be true or false` });
 
-/** The service radius options of onboarding (SPEC §9), also the dashboard's 'Within' filter; 30 reads '30+'. */
-export const RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30] as const;
-/** Onboarding's default service radius (SPEC §9), also the radius of a search by place when none is given. */
-export const DEFAULT_RADIUS_MILES = 10;
-export const MAX_RADIUS_MILES = 500;
 
 // near=lat,lng (decimal degrees) or near=me (the signed-in user's default address).
 const nearSchema = text().transform((value, ctx) => {

@@ -1,9 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DELETE, GET, POST, PUT } from "@/app/api/users/addresses/route";
 import { createAddress } from "@/lib/addresses/create-address";
 import { db } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createUser } from "../support/users";
+import { checkInvariants } from "../support/invariants";
+
+// Whatever the suite did through the API, the database's rules still hold (tests/support/invariants.ts).
+afterAll(async () => {
+  expect(await checkInvariants(db)).toEqual([]);
+});
 
 type AddressDto = Record<string, unknown> & { id: string; label: string; is_default: boolean };
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { POST as claim } from "@/app/api/jobs/[id]/claim/route";
 import { POST as placeBid } from "@/app/api/jobs/[id]/bids/route";
 import { POST as accept } from "@/app/api/bids/[id]/accept/route";
@@ -8,6 +8,12 @@ import { call } from "../support/http";
 import { raceStartsAgainstSweep } from "../support/claims-race";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
+import { checkInvariants } from "../support/invariants";
+
+// Whatever the suite did through the API, the database's rules still hold (tests/support/invariants.ts).
+afterAll(async () => {
+  expect(await checkInvariants(db)).toEqual([]);
+});
 
 // Runs in the PostgreSQL pass only, where requests really run side by side on a pool of connections.
 
@@ -15,7 +21,7 @@ describe("claims under real concurrency (PostgreSQL)", () => {
   it("gives each of 30 starts racing two lapse sweeps exactly one winner", async () => {
     const outcome = await raceStartsAgainstSweep(30, 2);
     expect(outcome.started + outcome.lapsed).toBe(30);
-  });
+  }, 120_000); // thirty accounts registered one after another: generous, for a loaded machine
 
   it(`never lets one provider's concurrent claims go past ${MAX_OPEN_CLAIMS} waiting to start`, async () => {
     const owner = await createUser();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { GET as getJob } from "@/app/api/jobs/[id]/route";
 import { POST as claim } from "@/app/api/jobs/[id]/claim/route";
 import { POST as release } from "@/app/api/jobs/[id]/release/route";
@@ -18,6 +18,12 @@ import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { raceStartsAgainstSweep } from "../support/claims-race";
+import { checkInvariants } from "../support/invariants";
+
+// Whatever the suite did through the API, the database's rules still hold (tests/support/invariants.ts).
+afterAll(async () => {
+  expect(await checkInvariants(db)).toEqual([]);
+});
 
 type JobBody = { job: Record<string, unknown> & { status: string }; message?: string; error?: string };
 

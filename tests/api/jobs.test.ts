@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listJobs } from "@/app/api/jobs/route";
 import { GET as getJob } from "@/app/api/jobs/[id]/route";
 import { POST as claim } from "@/app/api/jobs/[id]/claim/route";
@@ -8,6 +8,12 @@ import { db } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
+import { checkInvariants } from "../support/invariants";
+
+// Whatever the suite did through the API, the database's rules still hold (tests/support/invariants.ts).
+afterAll(async () => {
+  expect(await checkInvariants(db)).toEqual([]);
+});
 
 type JobBody = { job: Record<string, unknown>; message?: string; error?: string };
 type ListBody = { jobs: Record<string, unknown>[]; pagination: { total: number; limit: number; skip: number; hasMore: boolean } };

@@ -64,9 +64,13 @@ describe("POST /api/lawns", () => {
     const res = await post(owner.token, { title: "Mom's lawn", user_address_id: saved.id, price_type: "auction" });
     expect(res.status).toBe(201);
     expect(res.body.job).toMatchObject({ full_address: "18 Glenwood Avenue, Leonia, NJ 07605, USA", location: "Leonia, NJ", address_label: "Mom's House", price_type: "auction" });
+    // The owner learns which saved address it is ('Post again' offers it); nobody else does.
+    expect(res.body.job.user_address_id).toBe(saved.id);
     // An address saved before geocoding (no coordinates) puts the lawn at its ZIP's centroid.
     expect(res.body.job).toMatchObject({ latitude: 40.8629, longitude: -73.9879 });
     const stranger = await createUser();
+    const listed = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns?owner_only=false&status=all&limit=100", token: stranger.token });
+    expect(listed.body.lawns.find((job) => job.id === res.body.job.id)).toMatchObject({ user_address_id: null });
     expect((await post(stranger.token, { title: "Not mine", user_address_id: saved.id })).status).toBe(403);
     expect((await post(stranger.token, { title: "Nowhere", user_address_id: "0190a4b2-0000-7000-8000-000000000000" })).status).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { GET as readMessages, POST as sendMessage } from "@/app/api/jobs/[id]/messages/route";
 import { GET as unreadByJob } from "@/app/api/messages/unread/route";
 import { POST as placeBid } from "@/app/api/jobs/[id]/bids/route";
@@ -8,6 +8,12 @@ import { db } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
+import { checkInvariants } from "../support/invariants";
+
+// Whatever the suite did through the API, the database's rules still hold (tests/support/invariants.ts).
+afterAll(async () => {
+  expect(await checkInvariants(db)).toEqual([]);
+});
 
 type Message = { id: string; sender_id: string; sender_name: string; mine: boolean; body: string; created_at: string; read_at: string | null };
 type Thread = { id: string | null; provider_id: string; provider_name: string; can_write: boolean; contact_details_masked: boolean };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { POST as postLawn } from "@/app/api/lawns/route";
 import { POST as cancel } from "@/app/api/lawns/[id]/cancel/route";
 import { POST as placeBid } from "@/app/api/jobs/[id]/bids/route";
@@ -21,6 +21,12 @@ import { notify } from "@/lib/notifications/notify";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
+import { checkInvariants } from "../support/invariants";
+
+// Whatever the suite did through the API, the database's rules still hold (tests/support/invariants.ts).
+afterAll(async () => {
+  expect(await checkInvariants(db)).toEqual([]);
+});
 
 type User = Awaited<ReturnType<typeof createUser>>;
 type Notification = { id: string; type: NotificationType; title: string; body: string; job_id: string; link: string; read: boolean };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { GET as getJob } from "@/app/api/jobs/[id]/route";
 import { GET as listJobs } from "@/app/api/jobs/route";
 import { GET as jobReviews, POST as postReviewRoute } from "@/app/api/jobs/[id]/reviews/route";
@@ -11,6 +11,12 @@ import { publishDueReviews } from "@/lib/reviews/publish-reviews";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
+import { checkInvariants } from "../support/invariants";
+
+// Whatever the suite did through the API, the database's rules still hold (tests/support/invariants.ts).
+afterAll(async () => {
+  expect(await checkInvariants(db)).toEqual([]);
+});
 
 type Review = Record<string, unknown> & { id: string; published_at: string | null };
 type ReviewState = { deadline: string; reviewed: boolean; awaiting_yours: boolean; can_review: boolean };

@@ -2,7 +2,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { readMigrations } from "@/lib/db/migrations";
 
-describe("the lifecycle_reviews migration on existing data", () => {
+// A fresh embedded database per run: its start-up alone can take most of the default timeout on a loaded machine.
+describe("the lifecycle_reviews migration on existing data", { timeout: 240_000 }, () => {
   it("publishes earlier reviews, starts the rating aggregates from them, and gives held claims 72 hours from now", async () => {
     const migrations = readMigrations();
     const mine = migrations.findIndex((migration) => migration.name.endsWith("_lifecycle_reviews"));

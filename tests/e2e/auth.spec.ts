@@ -148,6 +148,8 @@ test.describe("navigation sheet", () => {
     await expect(authDialog(page, "Join LawnLink")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(authDialog(page, "Join LawnLink")).toBeHidden();
+    // The sheet's entry is gone with the sheet: focus returns to the button that opened the menu, not to <body>.
+    await expect(page.getByRole("banner").getByRole("button", { name: "Open menu" })).toBeFocused();
 
     sheet = await openMenu(page);
     await sheet.getByRole("button", { name: "Sign In" }).click();

@@ -7,10 +7,9 @@ import { pgliteAdapter } from "@/lib/db/adapter";
 import { TRANSACTION_OPTIONS } from "@/lib/db/config";
 import { readMigrations } from "@/lib/db/migrations";
 
-/** `url`: the PostgreSQL database's own URL (PostgreSQL only), for suites that open their own connections to it. */
-export type TestDatabase = { client: PrismaClient; kind: "pglite" | "postgres"; url?: string; drop: () => Promise<void> };
+export type TestDatabase = { client: PrismaClient; kind: "pglite" | "postgres"; drop: () => Promise<void>; /** PostgreSQL only */ url?: string };
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { Search } from "lucide-react";
+import { Search, UserRound } from "lucide-react";
+import { claimEventText } from "@/components/jobs/claim-history";
 import { JobActions } from "@/components/jobs/job-actions";
 import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
 import { UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
@@ -24,8 +25,10 @@ import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { toJobDtos, type JobDto } from "@/lib/jobs/dto";
 import { getEarnings } from "@/lib/jobs/get-earnings";
+import { listClaimHistory } from "@/lib/jobs/list-claim-history";
 import { jobListInput, listJobs, type JobListInput } from "@/lib/jobs/list-jobs";
-import { DEFAULT_RADIUS_MILES, jobListQuerySchema, type JobListQuery } from "@/lib/jobs/schemas";
+import { DEFAULT_RADIUS_MILES } from "@/lib/jobs/radius";
+import { jobListQuerySchema, type JobListQuery } from "@/lib/jobs/schemas";
 import { AppError } from "@/lib/errors";
 import { getProfile } from "@/lib/users/get-profile";
 
@@ -187,15 +190,38 @@ async function AvailableJobsTab({ params, user }: { params: Params; user: Sessio
   );
 }
 
+// The latest claims that ended without the work, under My Active Jobs.
+const ENDED_CLAIMS_SHOWN = 5;
+
+/** Claims the provider released, or that lapsed (not started in time): they left My Active Jobs, and this says so. */
+function EndedClaims({ events }: { events: Awaited<ReturnType<typeof listClaimHistory>>["events"] }) {
+  return (
+    <section aria-labelledby="ended-claims-title" className="grid gap-2 rounded-xl border bg-muted/40 p-4 text-sm">
+      <h3 id="ended-claims-title" className="font-semibold">
+        Ended claims
+      </h3>
+      <ul className="grid gap-1 text-muted-foreground">
+        {events.map((event) => (
+          <li key={event.id}>
+            <span className="font-medium text-foreground">{event.job.title}</span>:{" "}
+            {claimEventText({ kind: event.kind, provider_id: event.providerId, provider_name: "", at: event.createdAt.toISOString() }, event.providerId)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 async function ActiveJobsTab({ params, user }: { params: Params; user: SessionUser }) {
   const page = pageNumber(params.page);
   let result: Awaited<ReturnType<typeof jobPage>>;
+  let ended: Awaited<ReturnType<typeof listClaimHistory>>["events"];
   try {
     // SPEC §9: the active tab is the provider's claimed jobs; started ones (in progress) are still active.
-    result = await jobPage(
-      { providerId: user.id, status: ["claimed", "in_progress"], sort: "created_at", limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE },
-      user,
-    );
+    [result, { events: ended }] = await Promise.all([
+      jobPage({ providerId: user.id, status: ["claimed", "in_progress"], sort: "created_at", limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }, user),
+      listClaimHistory({ providerId: user.id, limit: ENDED_CLAIMS_SHOWN, skip: 0 }),
+    ]);
   } catch (error) {
     console.error("Failed to load active jobs", error);
     return <LoadError message="Failed to load jobs. Please try again." />;
@@ -210,6 +236,7 @@ async function ActiveJobsTab({ params, user }: { params: Params; user: SessionUs
       </h2>
       {total === 0 ? <EmptyState browse>You have no active jobs at the moment.</EmptyState> : <JobGrid jobs={result.jobs} viewer={user} active />}
       {total > 0 && <Pager page={page} pages={pages} href={pageHref(params)} />}
+      {ended.length > 0 && <EndedClaims events={ended} />}
     </section>
   );
 }
@@ -274,11 +301,21 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
   const promptSetup = isProvider && (await setupPending(user));
   return (
     <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isProvider ? "Provider Dashboard" : "Available Jobs"}</h1>
-        <p className="text-muted-foreground">
-          {isProvider ? "Find work nearby, run your jobs and follow your earnings." : "Lawn care jobs posted by homeowners near you."}
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isProvider ? "Provider Dashboard" : "Available Jobs"}</h1>
+          <p className="text-muted-foreground">
+            {isProvider ? "Find work nearby, run your jobs and follow your earnings." : "Lawn care jobs posted by homeowners near you."}
+          </p>
+        </div>
+        {isProvider && (
+          <Button asChild variant="outline">
+            <Link href={`/providers/${user.id}`}>
+              <UserRound aria-hidden />
+              View my public profile
+            </Link>
+          </Button>
+        )}
       </div>
       {promptSetup && <OnboardingPrompt />}
       {tabs.length > 1 && (

@@ -1,0 +1,38 @@
+"use client";
+
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { Star } from "lucide-react";
+import { useAuth } from "@/components/auth/auth-provider";
+import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened";
+import type { JobDto } from "@/lib/jobs/dto";
+import { otherParty } from "./other-party";
+
+// Loaded when first opened: the form and its schema are not needed to show a card.
+const ReviewDialog = dynamic(() => import("./review-dialog").then((module) => module.ReviewDialog), { ssr: false });
+
+/**
+ * A completed job's 'Leave a review' for each party until they have reviewed (the API's `review.can_review`), on its
+ * card and in its drawer; with a word when the other side's review is waiting for theirs (double-blind).
+ */
+export function ReviewPrompt({ job, hint = true, className }: { job: JobDto; hint?: boolean; className?: string }) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  const state = job.review;
+  if (!state?.can_review) return null;
+  const subject = otherParty(job, user?.id);
+  return (
+    <>
+      {hint && state.awaiting_yours && (
+        <p className="col-span-2 text-sm text-muted-foreground">{subject} has reviewed you: their review is shown once you leave yours.</p>
+      )}
+      <Button variant="secondary" className={className} onClick={() => setOpen(true)} aria-label={`Leave a review of ${subject} for ${job.title}`}>
+        <Star aria-hidden />
+        Leave a review
+      </Button>
+      {opened && <ReviewDialog job={job} subject={subject} awaitingYours={state.awaiting_yours} deadline={state.deadline} open={open} onOpenChange={setOpen} />}
+    </>
+  );
+}

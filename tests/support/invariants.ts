@@ -1,0 +1,71 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { jobInclude, toJobDtos } from "@/lib/jobs/dto";
+
+/**
+ * The rules no sequence of requests, however interleaved, may break, checked over the whole database (or what a
+ * transaction sees of it). Returns one
+ * line per broken rule (with a few example ids), so a test expects `[]` and the load test prints what it got.
+ * Shared by the race suites, the heavy suites' last step and `npm run loadtest` (scripts/loadtest.ts).
+ */
+export async function checkInvariants(db: Prisma.TransactionClient): Promise<string[]> {
+  const broken: string[] = [];
+  const rule = async (name: string, rows: Promise<{ id: string }[]>) => {
+    const found = await rows;
+    if (found.length > 0) broken.push(`${name}: ${found.length} (e.g. ${found.slice(0, 3).map((row) => row.id).join(", ")})`);
+  };
+  // Auctions and 'Quote needed' postings are taken by accepting a bid (jobOffer in lib/jobs/status.ts).
+  const takesBids = `(j."priceType" = 'auction' OR j."priceEstimate" IS NULL)`;
+
+  await rule(
+    "a job with more than one accepted bid",
+    db.$queryRawUnsafe(`SELECT "jobId"::text AS id FROM "Bid" WHERE "status" = 'accepted' GROUP BY "jobId" HAVING count(*) > 1`),
+  );
+  await rule(
+    "a claimed, in-progress or completed job without a provider",
+    db.$queryRawUnsafe(`SELECT "id"::text AS id FROM "Job" WHERE "status" IN ('claimed', 'in_progress', 'completed') AND "providerId" IS NULL`),
+  );
+  await rule(
+    "an open or cancelled job with a provider",
+    db.$queryRawUnsafe(`SELECT "id"::text AS id FROM "Job" WHERE "status" IN ('open', 'cancelled') AND "providerId" IS NOT NULL`),
+  );
+  await rule(
+    "a taken auction whose provider is not its one accepted bid's",
+    db.$queryRawUnsafe(`
+      SELECT j."id"::text AS id FROM "Job" j
+      WHERE j."status" IN ('claimed', 'in_progress', 'completed') AND ${takesBids}
+        AND (SELECT count(*) FROM "Bid" b WHERE b."jobId" = j."id" AND b."status" = 'accepted' AND b."providerId" = j."providerId") <> 1`),
+  );
+  await rule(
+    "an accepted bid whose job is not assigned to its provider",
+    db.$queryRawUnsafe(`
+      SELECT b."id"::text AS id FROM "Bid" b JOIN "Job" j ON j."id" = b."jobId"
+      WHERE b."status" = 'accepted' AND (j."status" NOT IN ('claimed', 'in_progress', 'completed') OR j."providerId" IS DISTINCT FROM b."providerId")`),
+  );
+  await rule(
+    "a user with addresses but not exactly one default",
+    db.$queryRawUnsafe(`SELECT "userId"::text AS id FROM "Address" GROUP BY "userId" HAVING count(*) FILTER (WHERE "isDefault") <> 1`),
+  );
+
+  // bid_count is what the API shows (lib/jobs/dto.ts); compare it, job by job, with the bids stored.
+  const stored = new Map(
+    (
+      await db.$queryRawUnsafe<{ id: string; bids: number }[]>(
+        `SELECT "jobId"::text AS id, count(*)::int AS bids FROM "Bid" WHERE "status" <> 'retracted' GROUP BY "jobId"`,
+      )
+    ).map((row) => [row.id, row.bids]),
+  );
+  const miscounted: { id: string }[] = [];
+  for (let cursor: string | undefined; ; ) {
+    const jobs = await db.job.findMany({
+      include: jobInclude,
+      orderBy: { id: "asc" },
+      take: 500,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    if (jobs.length === 0) break;
+    for (const job of toJobDtos(jobs, null)) if (job.bid_count !== (stored.get(job.id) ?? 0)) miscounted.push({ id: job.id });
+    cursor = jobs[jobs.length - 1].id;
+  }
+  await rule("a job whose bid_count is not the bids stored", Promise.resolve(miscounted));
+  return broken;
+}
