@@ -38,7 +38,8 @@ function appServer(url: string, env: Record<string, string>) {
   return {
     command: "node scripts/start.mjs",
     url,
-    env: { ...env, DEMO_DATA: "0" },
+    // Warnings and errors only: a line per request would bury the test output.
+    env: { ...env, DEMO_DATA: "0", LOG_LEVEL: "warn" },
     timeout: 300_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },

@@ -23,6 +23,8 @@ export default defineConfig({
     env: {
       AUTH_SECRET: "vitest-only-secret-0123456789abcdef",
       DATA_DIR: path.join(os.tmpdir(), "lawnlink-vitest"),
+      // Request log lines (lib/log/logger.ts) would bury the test output; tests/api/request-log.test.ts reads them.
+      LOG_LEVEL: "silent",
     },
   },
 });

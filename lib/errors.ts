@@ -8,6 +8,7 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync, spawn } from "node:child_process";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -40,6 +41,10 @@ if (process.env.DEMO_DATA !== "0") run(bin("tsx"), ["--conditions=react-server",
 const port = process.env.PORT || "3000";
 // next-auth builds its callback URLs from NEXTAUTH_URL; on one machine that is this server.
 process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
-const server = spawn(bin("next"), ["start", "-p", port], { cwd: root, stdio: "inherit", env: process.env });
+// The HTTP guard refuses methods Next.js cannot handle (405 rather than its 500): see scripts/http-guard.mjs.
+const guard = `--import ${pathToFileURL(path.join(root, "scripts", "http-guard.mjs")).href}`;
+const env = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, guard].filter(Boolean).join(" ") };
+// On SIGTERM, `next start` stops accepting connections, lets the requests in flight finish, then exits.
+const server = spawn(bin("next"), ["start", "-p", port], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

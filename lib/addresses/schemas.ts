@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/validations/common";
 
 export const ADDRESS_REQUIRED_MESSAGE = "Please provide a label and select an address";
 export const DUPLICATE_ADDRESS_MESSAGE = "You have already saved this address";
@@ -7,7 +8,7 @@ export const DUPLICATE_ADDRESS_MESSAGE = "You have already saved this address";
 export const US_STATES = "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" ");
 
 const requiredPart = (max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `${missing} (at most ${max} characters)`);
+  text({ error: missing }).trim().min(1, missing).max(max, `${missing} (at most ${max} characters)`);
 
 const coordinate = (name: string, limit: number) =>
   z
@@ -16,8 +17,8 @@ const coordinate = (name: string, limit: number) =>
     .max(limit, `${name} must be between -${limit} and ${limit}`)
     .nullish();
 
-const fullAddress = z.string({ error: "Address must be text" }).trim().max(500, "Address must be at most 500 characters");
-const label = z.string({ error: "Label must be text" }).trim().max(50, "Label must be at most 50 characters");
+const fullAddress = text({ error: "Address must be text" }).trim().max(500, "Address must be at most 500 characters");
+const label = text({ error: "Label must be text" }).trim().max(50, "Label must be at most 50 characters");
 
 /**
  * The address parts of SPEC §3, shared by saved addresses and lawn postings (which also carry them): a complete
@@ -29,10 +30,9 @@ export const addressFieldsSchema = z.object({
   street: requiredPart(200, "Enter the street"),
   city: requiredPart(100, "Enter the city"),
   state: z.enum(US_STATES as [string, ...string[]], { error: "Choose a state" }),
-  postal_code: z.string({ error: "Enter a 5-digit ZIP code" }).trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
+  postal_code: text({ error: "Enter a 5-digit ZIP code" }).trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
   // A Places result names the country "US" (short) or "United States" (long).
-  country: z
-    .string({ error: "Country must be text" })
+  country: text({ error: "Country must be text" })
     .trim()
     .refine((country) => /^(us|usa|united states)$/i.test(country), "LawnLink serves US addresses only")
     .transform(() => "US")

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { text } from "@/lib/validations/common";
 
 export const roleSchema = z.enum(["homeowner", "provider"], { error: "Role must be homeowner or provider" });
 
-export const emailSchema = z
-  .string({ error: "Email is required" })
+export const emailSchema = text({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(254, "Email is too long")
@@ -12,18 +12,16 @@ export const emailSchema = z
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+  password: text({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
 
 export const signUpSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: "Password is required" })
+  password: text({ error: "Password is required" })
     .min(8, "Password must be at least 8 characters")
     .max(200, "Password is too long"),
-  full_name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long"),
-  phone: z
-    .string({ error: "Phone is required" })
+  full_name: text({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long"),
+  phone: text({ error: "Phone is required" })
     .trim()
     .min(1, "Phone is required")
     .max(30, "Phone number is too long")

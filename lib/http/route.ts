@@ -3,10 +3,14 @@ import { NextResponse } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { resolveCaller } from "@/lib/http/resolve-caller";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { isDatabaseUnavailable } from "@/lib/db/availability";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { assertSameOrigin } from "./csrf";
+import { logger } from "@/lib/log/logger";
 import { readJsonBody } from "./read-body";
+import { logRequest } from "./request-log";
 
 type Access = "public" | "user" | Role;
 
@@ -51,40 +55,50 @@ function parse<T extends ZodType>(schema: T | undefined, value: unknown): z.infe
   return result.data;
 }
 
-export function errorResponse(error: unknown): Response {
+export const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
+
+export function errorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof AppError) return json({ error: error.message }, error.status);
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2002") return json({ error: "This already exists" }, 409);
     if (error.code === "P2025") return json({ error: "Not found" }, 404);
   }
-  console.error(error);
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ requestId, err: error }, "database unavailable");
+    return json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "retry-after": "5" } });
+  }
+  logger.error({ requestId, err: error }, "unhandled error");
   return json({ error: "Something went wrong on our side. Please try again." }, 500);
 }
 
 /**
- * Every API handler goes through here: parse params, query and body with zod, resolve and authorize the caller,
- * run the handler, and map errors to a status with an `{ error }` body.
+ * Every API handler goes through here: refuse cross-site cookie requests (csrf.ts), parse params, query and body
+ * with zod, resolve and authorize the caller, run the handler, map errors to a status with an `{ error }` body, and
+ * log the request (request-log.ts).
  */
 export function route<A extends Access, P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType>(
   config: RouteConfig<P, Q, B, A>,
   handler: (context: Context<P, Q, B, A>) => Promise<Response | object>,
 ) {
-  return async (request: Request, nextContext?: NextContext): Promise<Response> => {
-    try {
-      const user = await resolveCaller(request);
-      if (config.access !== "public") {
-        if (!user) throw new AppError("UNAUTHENTICATED", config.signInMessage ?? "Please sign in to continue");
-        if (config.access !== "user" && user.role !== config.access) {
-          throw new AppError("FORBIDDEN", config.roleMessage ?? `Only ${config.access}s can do this`);
+  return (request: Request, nextContext?: NextContext): Promise<Response> =>
+    logRequest(request, async (requestId) => {
+      let user: SessionUser | null = null;
+      try {
+        assertSameOrigin(request);
+        user = await resolveCaller(request);
+        if (config.access !== "public") {
+          if (!user) throw new AppError("UNAUTHENTICATED", config.signInMessage ?? "Please sign in to continue");
+          if (config.access !== "user" && user.role !== config.access) {
+            throw new AppError("FORBIDDEN", config.roleMessage ?? `Only ${config.access}s can do this`);
+          }
         }
+        const params = parse(config.params, (await nextContext?.params) ?? {});
+        const query = parse(config.query, Object.fromEntries(new URL(request.url).searchParams));
+        const body = config.body ? parse(config.body, await readJsonBody(request)) : (undefined as z.infer<B>);
+        const result = await handler({ request, user: user as Caller<A>, params, query, body });
+        return { response: result instanceof Response ? result : json(result), userId: user?.id };
+      } catch (error) {
+        return { response: errorResponse(error, requestId), userId: user?.id };
       }
-      const params = parse(config.params, (await nextContext?.params) ?? {});
-      const query = parse(config.query, Object.fromEntries(new URL(request.url).searchParams));
-      const body = config.body ? parse(config.body, await readJsonBody(request)) : (undefined as z.infer<B>);
-      const result = await handler({ request, user: user as Caller<A>, params, query, body });
-      return result instanceof Response ? result : json(result);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+    });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_RADIUS_MILES } from "./radius";
 import { addressFieldsSchema } from "@/lib/addresses/schemas";
-import { idSchema, moneySchema, paginationSchema } from "@/lib/validations/common";
+import { idSchema, moneySchema, paginationSchema, text } from "@/lib/validations/common";
 import { NEEDED_BY_MAX_DAYS, neededByWindow } from "./needed-by";
 
 // The Job entity: a "lawn" on the homeowner's screens and /api/lawns routes, a "job" on the provider's and /api/jobs.
@@ -18,7 +18,7 @@ const trueOrFalse = (name: string) => z.enum(["true", "false"], { error: `${name
 
 
 // near=lat,lng (decimal degrees) or near=me (the signed-in user's default address).
-const nearSchema = z.string().transform((value, ctx) => {
+const nearSchema = text().transform((value, ctx) => {
   if (value === "me") return "me" as const;
   if (!/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/.test(value)) {
     ctx.addIssue({ code: "custom", message: "near must be me or latitude,longitude (for example 40.7128,-74.006)" });
@@ -39,7 +39,7 @@ export const jobListQuerySchema = paginationSchema
     // `mine=true`: a provider's assigned jobs (My Active Jobs, Completed) or a homeowner's own lawns.
     mine: trueOrFalse("mine").default("false").transform((v) => v === "true"),
     near: nearSchema.optional(),
-    zip: z.string().regex(/^\d{5}$/, "zip must be a 5-digit ZIP code").optional(),
+    zip: text().regex(/^\d{5}$/, "zip must be a 5-digit ZIP code").optional(),
     radius: z.coerce
       .number({ error: "radius must be a number of miles" })
       .min(1, "radius must be at least 1 mile")
@@ -68,16 +68,14 @@ export type LawnListQuery = z.infer<typeof lawnListQuerySchema>;
 export const LAWN_LIMITS = { title: 120, description: 5000, area: 100, photos: 10 } as const;
 
 const lawnDetails = {
-  title: z
-    .string({ error: "Title is required" })
+  title: text({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
     .max(LAWN_LIMITS.title, `Title must be at most ${LAWN_LIMITS.title} characters`),
-  description: z
-    .string({ error: "Description must be text" })
+  description: text({ error: "Description must be text", multiline: true })
     .trim()
     .max(LAWN_LIMITS.description, `Description must be at most ${LAWN_LIMITS.description.toLocaleString("en-US")} characters`),
-  area: z.string({ error: "Area must be text" }).trim().max(LAWN_LIMITS.area, `Area must be at most ${LAWN_LIMITS.area} characters`),
+  area: text({ error: "Area must be text" }).trim().max(LAWN_LIMITS.area, `Area must be at most ${LAWN_LIMITS.area} characters`),
   price_estimate: moneySchema.nullable(),
   // An ISO date (YYYY-MM-DD) from today to 60 days ahead (lib/jobs/needed-by.ts); null is 'Flexible'.
   needed_by: z
@@ -90,10 +88,11 @@ const lawnDetails = {
 };
 
 // "Brooklyn, NY" as the spec's client sends it, or { city, state }.
-const locationSchema = z.union([
-  z.string().trim().max(200, "Location is too long"),
-  z.object({ city: z.string().trim().max(100), state: z.string().trim().max(50) }).transform(({ city, state }) => [city, state].filter(Boolean).join(", ")),
-]);
+// The transform is outside the union so that a refusal inside either form (a control character in the city) is
+// reported as itself rather than as "Invalid input".
+const locationSchema = z
+  .union([text().trim().max(200, "Location is too long"), z.object({ city: text().trim().max(100), state: text().trim().max(50) })])
+  .transform((location) => (typeof location === "string" ? location : [location.city, location.state].filter(Boolean).join(", ")));
 
 // POST /api/lawns: the lawn posting payload of SPEC §3. The address is a saved address (user_address_id) or a
 // complete typed one, checked with the same rules as a saved address.
@@ -108,7 +107,7 @@ export const lawnPayloadSchema = addressFieldsSchema
     price_type: priceTypeSchema.default("fixed"),
     location: locationSchema.optional(),
     photos: z
-      .array(z.string().max(2048), { error: "Photos must be a list of uploaded photo URLs" })
+      .array(text().max(2048), { error: "Photos must be a list of uploaded photo URLs" })
       .max(LAWN_LIMITS.photos, `At most ${LAWN_LIMITS.photos} photos`)
       .default([]),
     user_address_id: idSchema.optional(),

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { idSchema, queryInt } from "@/lib/validations/common";
+import { idSchema, queryInt, text } from "@/lib/validations/common";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
 // POST /api/jobs/{id}/messages
 export const postMessageSchema = z.object({
-  body: z
-    .string({ error: "Message must be text" })
+  body: text({ error: "Message must be text", multiline: true })
     .trim()
     .min(1, "Write a message first")
     .max(MESSAGE_MAX_LENGTH, `Messages are at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`),

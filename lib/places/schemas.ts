@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { queryInt } from "@/lib/validations/common";
+import { queryInt, text } from "@/lib/validations/common";
 
 /** How many suggestions the address search box shows. */
 export const PLACE_SUGGESTIONS = 8;
 
 // GET /api/places?q=: the no-key address search box's suggestions (US towns and ZIP codes).
 export const placeSearchQuerySchema = z.object({
-  q: z
-    .string({ error: "Type a city or ZIP code" })
+  q: text({ error: "Type a city or ZIP code" })
     .trim()
     .min(2, "Type at least 2 characters of a city or ZIP code")
     .max(100, "Search for at most 100 characters"),

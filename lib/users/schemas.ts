@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { emailSchema, signUpSchema } from "@/lib/auth/schemas";
+import { text } from "@/lib/validations/common";
 
-const text = (name: string, max: number) =>
-  z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max.toLocaleString("en-US")} characters`);
+// Free text written in a text area: several lines allowed.
+const longText = (name: string, max: number) =>
+  text({ error: `${name} must be text`, multiline: true }).trim().max(max, `${name} must be at most ${max.toLocaleString("en-US")} characters`);
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z
@@ -13,7 +15,7 @@ const wholeNumber = (name: string, min: number, max: number) =>
 
 // The provider profile of onboarding (SPEC §3); only providers may send these.
 export const providerProfileSchema = z.object({
-  equipment: text("Equipment", 2000).optional(),
+  equipment: longText("Equipment", 2000).optional(),
   experience_years: wholeNumber("Experience years", 0, 60).optional(),
   service_radius: wholeNumber("Service radius", 1, 100).optional(),
   profile_complete: z.boolean({ error: "profile_complete must be true or false" }).optional(),
@@ -25,8 +27,8 @@ export const profileUpdateSchema = providerProfileSchema.extend({
   full_name: signUpSchema.shape.full_name.optional(),
   phone: signUpSchema.shape.phone.optional(),
   email: emailSchema.optional(),
-  bio: text("Bio", 2000).optional(),
-  lawn_care_preferences: text("Lawn care preferences", 1000).optional(),
+  bio: longText("Bio", 2000).optional(),
+  lawn_care_preferences: longText("Lawn care preferences", 1000).optional(),
   notification_preferences: z
     .object(
       {

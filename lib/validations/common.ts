@@ -1,5 +1,25 @@
 import { z } from "zod";
 
+// Every schema module imports this one. In the browser the schemas run under a CSP without 'unsafe-eval' (proxy.ts):
+// zod must not probe for eval to compile its parsers (the probe alone is reported as a violation).
+if (typeof window !== "undefined") z.config({ jitless: true });
+
+// Control characters (C0, DEL, C1) and lone UTF-16 surrogates: PostgreSQL refuses NUL in text, and none of them
+// belongs in a name, a title or a search. Multi-line text (descriptions, messages, bios) keeps tab, LF and CR.
+const CONTROL_OR_BROKEN = /\p{Cc}|\p{Cs}/u;
+const CONTROL_OR_BROKEN_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+export const CONTROL_CHARACTERS_MESSAGE = "Must not contain control characters";
+
+/**
+ * The one schema for text that comes from outside (bodies, query strings, form fields): a string without control
+ * characters, else 400 with CONTROL_CHARACTERS_MESSAGE. Chain `.trim()`, `.min()`, `.max()` on it as on z.string().
+ * `error` is the message when the value is not a string at all.
+ */
+export function text(options: { error?: string; multiline?: boolean } = {}) {
+  const refused = options.multiline ? CONTROL_OR_BROKEN_EXCEPT_LINES : CONTROL_OR_BROKEN;
+  return z.string(options.error === undefined ? undefined : { error: options.error }).refine((value) => !refused.test(value), CONTROL_CHARACTERS_MESSAGE);
+}
+
 export const idSchema = z.uuid("Invalid id");
 export const idParams = z.object({ id: idSchema });
 

@@ -8,6 +8,7 @@ type UploadFilesOptions = Parameters<UTApi["uploadFiles"]>[1];
 import { DELETE } from "@/app/api/users/photos/route";
 import { POST as upload } from "@/app/api/users/photos/upload/route";
 import { db } from "@/lib/db/client";
+import { logger, setLogSink } from "@/lib/log/logger";
 import { call } from "../support/http";
 import { createUser } from "../support/users";
 
@@ -96,16 +97,19 @@ describe("photos on UploadThing (UPLOADTHING_TOKEN set)", () => {
   it("records nothing when UploadThing reports a failed upload", async () => {
     const user = await createUser();
     await send(user.token);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged: string[] = [];
+    logger.level = "error"; // vitest.config.ts silences the logger
+    setLogSink({ write: (line: string) => logged.push(line) });
     utapi().failUploads = true;
     try {
       const res = await send(user.token);
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ error: expect.any(String) });
-      expect(String(logged.mock.calls[0]?.[0])).toMatch(/UploadThing upload failed: UPLOAD_FAILED/);
+      expect(logged.join("")).toMatch(/UploadThing upload failed: UPLOAD_FAILED/);
     } finally {
       utapi().failUploads = false;
-      logged.mockRestore();
+      setLogSink(null);
+      logger.level = "silent";
     }
     expect(await db.photo.count({ where: { userId: user.id } })).toBe(1);
   });

@@ -11,7 +11,7 @@ import {
   register,
   uniqueTitle,
 } from "./jobs-helpers";
-import { expect, test } from "./support";
+import { expect, sameOrigin, test } from "./support";
 
 // Animations off, so axe never measures colour contrast halfway through a fade.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -280,6 +280,7 @@ test("My Lawns at desktop width", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const owner = await register(page.request, "homeowner");
   await page.request.post("/api/users/addresses", {
+    headers: sameOrigin(),
     data: { label: "Home", is_default: true, full_address: "20 Grove Street, New York, NY 10014, USA", street_number: "20", street: "Grove Street", city: "New York", state: "NY", postal_code: "10014" },
   });
   const provider = await register(request, "provider", "Diego Provider");

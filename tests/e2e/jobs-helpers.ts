@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { JobDto } from "@/lib/jobs/dto";
-import { expect, newAccount, type Account } from "./support";
+import { expect, newAccount, sameOrigin, type Account } from "./support";
 
 // Data for the provider-side browser tests, made through the API (the suite runs with DEMO_DATA=0).
 
@@ -19,7 +19,7 @@ export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(
  */
 export async function register(request: APIRequestContext, role: Account["role"], name?: string): Promise<Registered> {
   const account = newAccount(role, name);
-  const response = await request.post("/api/auth/register", { data: account });
+  const response = await request.post("/api/auth/register", { data: account, headers: sameOrigin() });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { token: string; user: { id: string } };
   return { account, token: body.token, id: body.user.id };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { bearer, card, claim, expectNoSeriousViolations, holdRequest, PNG, postLawn, register, uniqueTitle } from "./jobs-helpers";
-import { authDialog, expect, newAccount, openMenu, signUpThroughUi, test } from "./support";
+import { authDialog, expect, newAccount, openMenu, sameOrigin, signUpThroughUi, test } from "./support";
 
 // Issue 7: the defects found by trying LawnLink as a new user would. Each test would have caught its defect.
 
@@ -141,7 +141,7 @@ test("a new provider is pointed to onboarding until the profile is complete", as
   await expect(page.getByRole("main").getByRole("link", { name: "Browse available jobs" })).toBeVisible();
 
   // Onboarding done: no prompt, no menu entry, and the onboarding page no longer says "Set up".
-  expect((await page.request.put("/api/users/profile", { data: { profile_complete: true } })).status()).toBe(200);
+  expect((await page.request.put("/api/users/profile", { headers: sameOrigin(), data: { profile_complete: true } })).status()).toBe(200);
   await page.goto("/dashboard/provider");
   await expect(page.getByRole("heading", { level: 1, name: "Provider Dashboard" })).toBeVisible();
   await expect(prompt).toHaveCount(0);

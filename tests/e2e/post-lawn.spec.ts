@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { card, expectNoSeriousViolations, expectNoSidewaysScroll, holdRequest, PNG, register, uniqueTitle } from "./jobs-helpers";
-import { authDialog, expect, openMenu, test } from "./support";
+import { authDialog, expect, openMenu, sameOrigin, test } from "./support";
 
 // Animations off, so axe never measures colour contrast halfway through a fade.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -128,7 +128,7 @@ test("a homeowner posts an auction at a saved address with a photo", async ({ pa
     ["Lake cabin", { street_number: "9", street: "Shore Road", city: "Lake Placid", state: "NY", postal_code: "12946" }, false],
   ] as const) {
     const full_address = `${address.street_number} ${address.street}, ${address.city}, ${address.state} ${address.postal_code}, USA`;
-    const response = await page.request.post("/api/users/addresses", { data: { label, is_default, full_address, ...address } });
+    const response = await page.request.post("/api/users/addresses", { headers: sameOrigin(), data: { label, is_default, full_address, ...address } });
     expect(response.status()).toBe(201);
   }
   const title = uniqueTitle("Back lawn");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DUPLICATE_ADDRESS_MESSAGE } from "@/lib/addresses/schemas";
 import { expectNoSeriousViolations, expectNoSidewaysScroll, holdRequest, PNG, register } from "./jobs-helpers";
-import { expect, test } from "./support";
+import { expect, sameOrigin, test } from "./support";
 
 // Animations off, so axe never measures colour contrast halfway through a fade.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -467,7 +467,7 @@ test("the photos tab uploads a primary profile photo and a property photo, refus
 test("the photos tab says so when a type is full, and shows the server's refusal otherwise", async ({ page }) => {
   await register(page.request, "homeowner");
   for (let n = 0; n < 5; n++) {
-    const response = await page.request.post("/api/users/photos/upload", { multipart: { photo: { name: `p${n}.png`, mimeType: "image/png", buffer: PNG }, type: "profile" } });
+    const response = await page.request.post("/api/users/photos/upload", { headers: sameOrigin(), multipart: { photo: { name: `p${n}.png`, mimeType: "image/png", buffer: PNG }, type: "profile" } });
     expect(response.status()).toBe(201);
   }
   await page.goto("/profile?tab=photos");
@@ -487,7 +487,7 @@ test("the photos tab says so when a type is full, and shows the server's refusal
 
 test("a failed photo load or delete, or address load, says so", async ({ page }) => {
   await register(page.request, "homeowner");
-  await page.request.post("/api/users/photos/upload", { multipart: { photo: { name: "lawn.png", mimeType: "image/png", buffer: PNG }, type: "property" } });
+  await page.request.post("/api/users/photos/upload", { headers: sameOrigin(), multipart: { photo: { name: "lawn.png", mimeType: "image/png", buffer: PNG }, type: "property" } });
   await page.route("**/api/users/photos", (route) => route.fulfill({ status: 404, json: { error: "Not found" } }));
   await page.goto("/profile?tab=photos");
   await expect(page.getByRole("main").getByText("Failed to load photos")).toBeVisible();
@@ -512,9 +512,10 @@ test("every profile tab fits a 375 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await register(page.request, "homeowner", "Bartholomew Longname-Fitzgerald");
   await page.request.post("/api/users/addresses", {
+    headers: sameOrigin(),
     data: { label: "Grandmother's lake house by the water", full_address: "1234 Extraordinarily Long Boulevard Name, Some City, NY 10014, USA" },
   });
-  await page.request.post("/api/users/photos/upload", { multipart: { photo: { name: "me.png", mimeType: "image/png", buffer: PNG }, type: "profile", caption: "A rather long caption for a small photo" } });
+  await page.request.post("/api/users/photos/upload", { headers: sameOrigin(), multipart: { photo: { name: "me.png", mimeType: "image/png", buffer: PNG }, type: "profile", caption: "A rather long caption for a small photo" } });
   for (const tab of ["profile", "addresses", "photos"]) {
     await page.goto(`/profile?tab=${tab}`);
     await expect(page.getByRole("tabpanel")).toBeVisible();

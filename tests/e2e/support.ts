@@ -9,23 +9,41 @@ const EXPECTED_CONSOLE_ERRORS = [
   /^The Google Maps JavaScript API failed to load\./,
 ];
 
-/** Every test also fails on an uncaught exception or an unexpected console error (React reports hydration errors there). */
+/**
+ * Every test also fails on an uncaught exception, an unexpected console error (React reports hydration errors there)
+ * or anything the Content-Security-Policy blocked (proxy.ts), on any page it visits.
+ */
 export const test = base.extend<{ pageErrors: void }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const blocked: string[] = [];
+      await page.exposeFunction("__reportCspViolation", (violation: string) => blocked.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+        });
+      });
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => {
         if (message.type() === "error" && !EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
       });
       await use();
       expect(errors, "errors in the browser console").toEqual([]);
+      expect(blocked, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],
 });
 
 export { expect };
+
+/**
+ * The Origin the app's own pages send with a change. API calls that ride on the browser context's session cookie
+ * (no Bearer token) need it, like the browser's own: others are refused as cross-site (lib/http/csrf.ts).
+ */
+export const sameOrigin = () => ({ origin: new URL(test.info().project.use.baseURL as string).origin });
 
 export type Account = { full_name: string; email: string; password: string; phone: string; role: "homeowner" | "provider" };
 
@@ -38,7 +56,7 @@ export function newAccount(role: Account["role"], full_name = role === "provider
 }
 
 export async function registerViaApi(request: APIRequestContext, account: Account) {
-  const response = await request.post("/api/auth/register", { data: account });
+  const response = await request.post("/api/auth/register", { data: account, headers: sameOrigin() });
   expect(response.status(), await response.text()).toBe(201);
 }
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { text } from "@/lib/validations/common";
 import { unsubscribeEmail } from "@/lib/notifications/unsubscribe";
 
-const tokenQuery = z.object({ token: z.string({ error: "The unsubscribe link is incomplete" }).min(1).max(200) });
+const tokenQuery = z.object({ token: text({ error: "The unsubscribe link is incomplete" }).min(1).max(200) });
 
 // POST only: the confirmation page's button and RFC 8058 one-click unsubscribe. A GET (a mail scanner
 // prefetching the link) reaches the page at /unsubscribe, which changes nothing until the button is pressed.

@@ -1,3 +1,4 @@
+import { withRequestLog } from "@/lib/http/request-log";
 import { errorResponse } from "@/lib/http/route";
 import { openLocalUpload } from "@/lib/photos/storage";
 
@@ -5,7 +6,7 @@ import { openLocalUpload } from "@/lib/photos/storage";
  * Serves locally stored photos. Public like any image URL (keys are unguessable), and not through route(): an image
  * needs no caller lookup. Keys are never rewritten, so the response may be cached for good.
  */
-export async function GET(_request: Request, context: { params: Promise<{ key: string[] }> }): Promise<Response> {
+export const GET = withRequestLog(async (_request: Request, context: { params: Promise<{ key: string[] }> }): Promise<Response> => {
   try {
     const { key } = await context.params;
     const file = await openLocalUpload(key.join("/"));
@@ -22,4 +23,4 @@ export async function GET(_request: Request, context: { params: Promise<{ key: s
   } catch (error) {
     return errorResponse(error);
   }
-}
+});

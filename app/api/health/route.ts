@@ -1,0 +1,9 @@
+import { databaseAnswers } from "@/lib/db/availability";
+import { json, route } from "@/lib/http/route";
+
+// For load balancers and uptime checks: 200 while the database answers, 503 while it does not.
+export const GET = route({ access: "public" }, async () =>
+  (await databaseAnswers())
+    ? json({ status: "ok", database: "up" }, { headers: { "cache-control": "no-store" } })
+    : json({ status: "unavailable", database: "down", error: "The database is not answering" }, { status: 503, headers: { "cache-control": "no-store" } }),
+);

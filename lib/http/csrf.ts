@@ -1,0 +1,47 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_SITE_MESSAGE = "Cross-site request refused: send it from LawnLink's own pages";
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origins the app is reached at: the request's own (as addressed, or as a proxy in front forwarded it), and the configured public URLs. */
+function appOrigins(request: Request): Set<string> {
+  const url = new URL(request.url);
+  const origins = new Set([url.origin]);
+  const host = request.headers.get("x-forwarded-host")?.split(",")[0].trim() || request.headers.get("host");
+  const protocol = request.headers.get("x-forwarded-proto")?.split(",")[0].trim() || url.protocol.replace(":", "");
+  if (host) origins.add(originOf(`${protocol}://${host}`) ?? url.origin);
+  for (const configured of [process.env.APP_URL, process.env.NEXTAUTH_URL]) {
+    const origin = originOf(configured);
+    if (origin) origins.add(origin);
+  }
+  return origins;
+}
+
+/**
+ * CSRF: a request that may change something and rides on the browser's cookies (no Bearer token) must come from
+ * the app's own pages: its Origin is one of the app's, or, from a browser that sent none, Sec-Fetch-Site says
+ * same-origin (or none: typed by the user). Otherwise 403. Bearer requests are not affected: another site
+ * cannot make a browser attach one. SameSite=Lax on the session cookie is the second line, not the only one.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method) || request.headers.has("authorization") || !request.headers.get("cookie")) return;
+  const origin = request.headers.get("origin");
+  if (origin !== null) {
+    if (appOrigins(request).has(origin)) return;
+  } else {
+    const site = request.headers.get("sec-fetch-site");
+    if (site === "same-origin" || site === "none") return;
+  }
+  throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import pino from "pino";
+
+/**
+ * Keys whose values never reach a log line, at the top level or one level down (`{ user: { password } }`): the
+ * request lines carry no bodies, headers or query strings in the first place; this covers anything logged by hand.
+ */
+export const SECRET_KEYS = ["password", "current_password", "new_password", "passwordHash", "password_hash", "token", "access_token", "refresh_token", "authorization", "cookie", "secret", "hash"];
+
+type Sink = { write(line: string): unknown };
+let sink: Sink = process.stdout;
+
+/** Tests read the lines the app writes: they swap the sink (stdout otherwise) and restore it afterwards. */
+export function setLogSink(next: Sink | null): void {
+  sink = next ?? process.stdout;
+}
+
+// One JSON object per line on stdout, for whatever collects the process's output. LOG_LEVEL=silent turns it off.
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL || "info",
+    base: { service: "lawnlink" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`)], censor: "[redacted]" },
+  },
+  { write: (line: string) => sink.write(line) },
+);

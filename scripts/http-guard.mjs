@@ -1,0 +1,25 @@
+// Preloaded into the Next.js server (`node --import`, as scripts/start.mjs does through NODE_OPTIONS): refuses
+// requests that Next.js itself cannot represent before it sees them. TRACE, TRACK and CONNECT are "forbidden
+// methods" for the Fetch API's Request, so Next.js fails with a 500 while building one for proxy.ts; WebDAV and
+// other methods name nothing the app serves. They get 405 { error } here, with the headers of an API refusal.
+import http from "node:http";
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const allowed = new Set(METHODS);
+const body = JSON.stringify({ error: "Method not allowed" });
+
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function (event, request, response) {
+  if (event === "request" && !allowed.has(request.method)) {
+    response.writeHead(405, {
+      allow: METHODS.join(", "),
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+    });
+    response.end(body);
+    return true;
+  }
+  return emit.apply(this, arguments);
+};
