@@ -25,7 +25,7 @@ export type JobCardView = {
   bidCount: number;
   ownerName: string;
   ownerRating: number | null;
-  /** The job's first photo; null when it has none. */
+  /** The job's first photo, as its thumbnail; null when it has none. */
   photo: string | null;
 };
 
@@ -50,7 +50,7 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
     bidCount: job.bid_count,
     ownerName: job.owner_name,
     ownerRating: job.owner_rating,
-    photo: job.photos[0] ?? null,
+    photo: job.photo_thumbnails[0] ?? null,
   };
 }
 
