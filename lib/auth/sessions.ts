@@ -41,6 +41,12 @@ export async function liveSessionUser(claims: TokenClaims): Promise<SessionUser 
   return { ...session.user, sessionId: claims.sid };
 }
 
+/** Deletes every expired session (a periodic task): the table holds only sessions that can still sign in. */
+export async function sweepExpiredSessions(now: Date = new Date()): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}
+
 /** Ends the sessions these tokens belong to (logout). Tokens that are invalid or already ended are ignored. */
 export async function endSessions(tokens: string[]): Promise<void> {
   const ids: string[] = [];

@@ -5,6 +5,7 @@ import { POST as logout } from "@/app/api/auth/logout/route";
 import { PUT as changePassword } from "@/app/api/users/password/route";
 import { GET as profile } from "@/app/api/users/profile/route";
 import { authOptions } from "@/lib/auth/options";
+import { sweepExpiredSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createUser, TEST_PASSWORD } from "../support/users";
@@ -58,6 +59,18 @@ describe("POST /api/auth/logout ends the session server-side", () => {
     expect((await read(user.token))?.sub).toBe(user.id);
     await call(logout, { token: user.token });
     expect(await read(user.token)).toBeNull();
+  });
+});
+
+describe("expired sessions", () => {
+  it("sign no one in, and the periodic sweep deletes them", async () => {
+    const user = await createUser();
+    await db.session.update({ where: { id: user.sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await asBearer(user.token)).status).toBe(401);
+    const live = await createUser();
+    expect(await sweepExpiredSessions()).toBeGreaterThanOrEqual(1);
+    expect(await db.session.findUnique({ where: { id: user.sessionId } })).toBeNull();
+    expect((await asBearer(live.token)).status).toBe(200);
   });
 });
 
