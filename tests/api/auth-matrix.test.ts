@@ -166,9 +166,9 @@ async function routesOnDisk(): Promise<{ route: string; method: string; handler:
   const files = (fs.readdirSync(API, { recursive: true }) as string[]).filter((file) => path.basename(file) === "route.ts").sort();
   const found = [];
   for (const file of files) {
-    const module = (await import(path.join(API, file))) as Record<string, unknown>;
+    const exported = (await import(path.join(API, file))) as Record<string, unknown>;
     for (const method of METHODS) {
-      if (typeof module[method] === "function") found.push({ route: path.dirname(file).split(path.sep).join("/"), method, handler: module[method] as Handler });
+      if (typeof exported[method] === "function") found.push({ route: path.dirname(file).split(path.sep).join("/"), method, handler: exported[method] as Handler });
     }
   }
   return found;
