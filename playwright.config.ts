@@ -38,8 +38,9 @@ function appServer(url: string, env: Record<string, string>) {
   return {
     command: "node scripts/start.mjs",
     url,
-    // Warnings and errors only: a line per request would bury the test output.
-    env: { ...env, DEMO_DATA: "0", LOG_LEVEL: "warn" },
+    // Warnings and errors only: a line per request would bury the test output. The suite registers about a hundred
+    // accounts from 127.0.0.1 within minutes: ten times every rate limit.
+    env: { ...env, DEMO_DATA: "0", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "10" },
     timeout: 300_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },

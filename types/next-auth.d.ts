@@ -3,6 +3,8 @@ import type { Role } from "@/lib/generated/prisma/enums";
 declare module "next-auth/jwt" {
   interface JWT {
     role?: Role;
+    // The Session row this token belongs to (lib/auth/sessions.ts).
+    sid?: string;
   }
 }
 

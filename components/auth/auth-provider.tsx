@@ -69,7 +69,8 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
   }
 
   const signOut = useMutation({
-    mutationFn: () => apiFetch("/api/auth/logout", { method: "POST", auth: false }),
+    // The stored token goes along with the cookie: the server ends that session even when the two differ.
+    mutationFn: () => apiFetch("/api/auth/logout", { method: "POST" }),
     // On failure the cookie is still there, so clearing only our copy would leave the server signed in.
     onSuccess: () => {
       clearStoredSession();

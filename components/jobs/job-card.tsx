@@ -30,7 +30,7 @@ export type JobCardView = {
   ownerRating: number | null;
   /** How many reviews the owner's rating comes from (real jobs). */
   ownerReviewCount?: number;
-  /** The job's first photo; null when it has none. */
+  /** The job's first photo, as its thumbnail; null when it has none. */
   photo: string | null;
 };
 
@@ -58,7 +58,7 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
     ownerName: job.owner_name,
     ownerRating: job.owner_rating,
     ownerReviewCount: job.owner_review_count,
-    photo: job.photos[0] ?? null,
+    photo: job.photo_thumbnails[0] ?? null,
   };
 }
 

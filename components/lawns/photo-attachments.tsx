@@ -86,7 +86,7 @@ export function PhotoAttachments({ id, photos, onPhotosChange, max, onUploadingC
           {photos.map((photo, index) => (
             <li key={photo.id} className="relative">
               {/* eslint-disable-next-line @next/next/no-img-element -- the user's own upload, shown at thumbnail size as it is */}
-              <img src={photo.url} alt={`Photo ${index + 1}`} className={THUMBNAIL} />
+              <img src={photo.thumbnail_url} alt={`Photo ${index + 1}`} className={THUMBNAIL} />
               <button
                 type="button"
                 className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full border bg-card shadow outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"

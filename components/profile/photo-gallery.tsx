@@ -50,7 +50,7 @@ function GalleryPhoto({ photo, name }: { photo: PhotoDto; name: string }) {
       <figure className="grid gap-2">
         <div className="relative">
           {/* eslint-disable-next-line @next/next/no-img-element -- the user's own upload, served as stored */}
-          <img src={photo.url} alt={photo.caption ?? ""} className="aspect-square w-full rounded-md border bg-muted object-cover" loading="lazy" />
+          <img src={photo.thumbnail_url} alt={photo.caption ?? ""} className="aspect-square w-full rounded-md border bg-muted object-cover" loading="lazy" />
           {photo.is_primary && <Badge className="absolute top-2 left-2 shadow">Primary</Badge>}
         </div>
         <figcaption className="flex items-center gap-1">
@@ -68,7 +68,7 @@ function GalleryPhoto({ photo, name }: { photo: PhotoDto; name: string }) {
           >
             <div className="flex items-center gap-3">
               {/* eslint-disable-next-line @next/next/no-img-element -- the user's own upload, served as stored */}
-              <img src={photo.url} alt="" className="size-16 rounded-md border object-cover" />
+              <img src={photo.thumbnail_url} alt="" className="size-16 rounded-md border object-cover" />
               <span className="text-sm font-medium">{name}</span>
             </div>
           </ConfirmDeleteDialog>

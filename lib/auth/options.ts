@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { oauthProviders, upsertOAuthUser } from "./oauth";
 import { authSecretString } from "./secret";
+import { liveSessionUser, startSession } from "./sessions";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, signSessionToken, verifySessionToken } from "./token";
 
 /**
@@ -17,21 +18,29 @@ export function authOptions(): NextAuthOptions {
     },
     jwt: {
       encode: async ({ token, maxAge }) =>
-        token?.sub && (token.role === "homeowner" || token.role === "provider")
-          ? signSessionToken({ sub: token.sub, role: token.role, name: String(token.name ?? ""), email: String(token.email ?? "") }, maxAge)
+        token?.sub && typeof token.sid === "string" && (token.role === "homeowner" || token.role === "provider")
+          ? signSessionToken(
+              { sub: token.sub, sid: token.sid, role: token.role, name: String(token.name ?? ""), email: String(token.email ?? "") },
+              maxAge,
+            )
           : "",
-      decode: async ({ token }) => (token ? verifySessionToken(token) : null),
+      // A cookie whose session has ended (logout, password change) reads as no session at all.
+      decode: async ({ token }) => {
+        const claims = token ? await verifySessionToken(token) : null;
+        return claims && (await liveSessionUser(claims)) ? claims : null;
+      },
     },
     providers: oauthProviders(),
     callbacks: {
       // A social sign-in must bring an email: accounts are keyed by it.
       signIn: ({ user }) => !!user.email,
       // On a social sign-in, swap the provider's account id for our user's id and role: the token is then the same
-      // as one from /api/auth/login.
+      // as one from /api/auth/login, with a session of its own.
       jwt: async ({ token, user, account }) => {
         if (!account || !user?.email) return token;
         const ours = await upsertOAuthUser({ email: user.email, name: user.name });
-        return { sub: ours.id, role: ours.role, name: ours.fullName, email: ours.email };
+        const { sessionId } = await startSession(ours);
+        return { sub: ours.id, sid: sessionId, role: ours.role, name: ours.fullName, email: ours.email };
       },
       session: ({ session, token }) => ({
         ...session,

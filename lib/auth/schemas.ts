@@ -15,11 +15,14 @@ export const signInSchema = z.object({
   password: text({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
 
+/** The rule for a new password: sign-up and password change alike. */
+export const newPasswordSchema = text({ error: "Password is required" })
+  .min(8, "Password must be at least 8 characters")
+  .max(200, "Password is too long");
+
 export const signUpSchema = z.object({
   email: emailSchema,
-  password: text({ error: "Password is required" })
-    .min(8, "Password must be at least 8 characters")
-    .max(200, "Password is too long"),
+  password: newPasswordSchema,
   full_name: text({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long"),
   phone: text({ error: "Phone is required" })
     .trim()
@@ -29,5 +32,14 @@ export const signUpSchema = z.object({
   role: roleSchema.default("homeowner"),
 });
 
+// PUT /api/users/password: the current password (checked like a sign-in) and the new one (the sign-up rule).
+export const passwordChangeSchema = z.object({
+  current_password: text({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(200, "Current password is too long"),
+  new_password: newPasswordSchema,
+});
+
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -7,23 +7,29 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 // The same signed token travels as `Authorization: Bearer …` and as next-auth's session cookie.
 export const SESSION_COOKIE = "next-auth.session-token";
 
-export type TokenClaims = { sub: string; role: Role; name: string; email: string };
+/** `sid` is the Session row the token belongs to (the JWT's `jti`): the token is good only while that row exists. */
+export type TokenClaims = { sub: string; sid: string; role: Role; name: string; email: string };
 
 export async function signSessionToken(claims: TokenClaims, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): Promise<string> {
   return new SignJWT({ role: claims.role, name: claims.name, email: claims.email })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.sub)
+    .setJti(claims.sid)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + maxAgeSeconds)
     .sign(authSecret());
 }
 
-/** The token's claims, or null when it is malformed, forged or expired. */
+/**
+ * The token's claims, or null when it is malformed, forged, expired or carries no session id. A valid signature
+ * is not enough to sign anyone in: lib/auth/sessions.ts also checks that the session still exists.
+ */
 export async function verifySessionToken(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, authSecret(), { algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || (payload.role !== "homeowner" && payload.role !== "provider")) return null;
-    return { sub: payload.sub, role: payload.role, name: String(payload.name ?? ""), email: String(payload.email ?? "") };
+    if (typeof payload.sub !== "string" || typeof payload.jti !== "string") return null;
+    if (payload.role !== "homeowner" && payload.role !== "provider") return null;
+    return { sub: payload.sub, sid: payload.jti, role: payload.role, name: String(payload.name ?? ""), email: String(payload.email ?? "") };
   } catch {
     return null;
   }

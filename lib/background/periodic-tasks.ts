@@ -2,6 +2,8 @@ import "server-only";
 import { lapseStaleClaims } from "@/lib/jobs/lapse-stale-claims";
 import { publishDueReviews } from "@/lib/reviews/publish-reviews";
 import { outboxTask } from "@/lib/outbox/outbox-task";
+import { sweepRateLimits } from "@/lib/rate-limits/take-rate-limit";
+import { sweepExpiredSessions } from "@/lib/auth/sessions";
 
 /**
  * Work the server does on a clock, whether or not anyone is looking (claims that lapse, reviews whose window
@@ -22,4 +24,8 @@ export const periodicTasks: PeriodicTask[] = [
   { name: "publish-due-reviews", everyMs: 60_000, run: publishDueReviews },
   // Outgoing email and SMS: the outbox (lib/outbox/outbox-task.ts).
   outboxTask,
+  // Rate-limit counters of ended windows (lib/rate-limits/): keeps the table to the live ones.
+  { name: "sweep-rate-limits", everyMs: 10 * 60_000, run: sweepRateLimits },
+  // Sessions past their 30 days (lib/auth/sessions.ts).
+  { name: "sweep-expired-sessions", everyMs: 60 * 60_000, run: sweepExpiredSessions },
 ];

@@ -7,8 +7,10 @@ import { isDatabaseUnavailable } from "@/lib/db/availability";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { assertSameOrigin } from "./csrf";
 import { logger } from "@/lib/log/logger";
+import type { RateLimitName } from "@/lib/rate-limits/limits";
+import { assertSameOrigin } from "./csrf";
+import { enforceRateLimit } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { logRequest } from "./request-log";
 
@@ -22,6 +24,8 @@ type RouteConfig<P extends ZodType, Q extends ZodType, B extends ZodType, A exte
   /** The 401 and 403 messages for this call, where SPEC §8 names them. */
   signInMessage?: string;
   roleMessage?: string;
+  /** The rate limit this call counts against (lib/rate-limits/limits.ts), taken once the caller is authorized. */
+  rateLimit?: RateLimitName;
 };
 
 type Caller<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
@@ -58,7 +62,10 @@ function parse<T extends ZodType>(schema: T | undefined, value: unknown): z.infe
 export const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
 
 export function errorResponse(error: unknown, requestId?: string): Response {
-  if (error instanceof AppError) return json({ error: error.message }, error.status);
+  if (error instanceof AppError) {
+    const headers = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : undefined;
+    return json({ error: error.message }, { status: error.status, headers });
+  }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2002") return json({ error: "This already exists" }, 409);
     if (error.code === "P2025") return json({ error: "Not found" }, 404);
@@ -92,6 +99,7 @@ export function route<A extends Access, P extends ZodType = ZodType, Q extends Z
             throw new AppError("FORBIDDEN", config.roleMessage ?? `Only ${config.access}s can do this`);
           }
         }
+        if (config.rateLimit) await enforceRateLimit(config.rateLimit, request, user);
         const params = parse(config.params, (await nextContext?.params) ?? {});
         const query = parse(config.query, Object.fromEntries(new URL(request.url).searchParams));
         const body = config.body ? parse(config.body, await readJsonBody(request)) : (undefined as z.infer<B>);

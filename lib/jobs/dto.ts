@@ -79,6 +79,9 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
     // From the exact coordinates, so it is right for everyone; 0.1 mile reveals no more than the rounded position.
     distance_miles: job.distanceMiles === undefined ? null : Math.round(job.distanceMiles * 10) / 10,
     photos: job.photos,
+    // The same photos at most THUMBNAIL_SIDE px (lib/photos/limits.ts), for cards; the photos themselves where a
+    // job was posted before thumbnails.
+    photo_thumbnails: job.thumbnails.length === job.photos.length ? job.thumbnails : job.photos,
     bid_count: job._count.bids,
     owner_name: job.owner.fullName,
     owner_rating: averageRating(job.owner.ratingTotal, job.owner.reviewCount),

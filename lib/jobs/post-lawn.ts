@@ -51,13 +51,17 @@ async function resolveAddress(tx: Tx, ownerId: string, lawn: LawnPayload): Promi
   return { ...fields, addressId: address.id };
 }
 
-/** Photos on a posting must be the owner's own uploads: no arbitrary (tracking) URLs on other people's screens. */
+/**
+ * Photos on a posting must be the owner's own uploads: no arbitrary (tracking) URLs on other people's screens.
+ * Answers them with their thumbnails, in the same order.
+ */
 async function checkPhotos(tx: Tx, ownerId: string, photos: string[]) {
   const unique = [...new Set(photos)];
-  if (unique.length === 0) return unique;
-  const owned = await tx.photo.count({ where: { userId: ownerId, url: { in: unique } } });
-  if (owned !== unique.length) throw new AppError("BAD_INPUT", "photos: upload each photo before posting it");
-  return unique;
+  if (unique.length === 0) return { photos: unique, thumbnails: [] };
+  const owned = await tx.photo.findMany({ where: { userId: ownerId, url: { in: unique } }, select: { url: true, thumbUrl: true } });
+  if (owned.length !== unique.length) throw new AppError("BAD_INPUT", "photos: upload each photo before posting it");
+  const thumbnailOf = new Map(owned.map((photo) => [photo.url, photo.thumbUrl ?? photo.url]));
+  return { photos: unique, thumbnails: unique.map((url) => thumbnailOf.get(url) ?? url) };
 }
 
 /**
@@ -69,7 +73,7 @@ export async function postLawn({ ownerId, lawn }: { ownerId: string; lawn: LawnP
   await loadZipTable();
   return db.$transaction(async (tx) => {
     const address = await resolveAddress(tx, ownerId, lawn);
-    const photos = await checkPhotos(tx, ownerId, lawn.photos);
+    const { photos, thumbnails } = await checkPhotos(tx, ownerId, lawn.photos);
     const job = await tx.job.create({
       data: {
         ...address,
@@ -82,6 +86,7 @@ export async function postLawn({ ownerId, lawn }: { ownerId: string; lawn: LawnP
         neededBy: neededByDate(lawn.needed_by),
         location: lawn.location || [address.city, address.state].filter(Boolean).join(", "),
         photos,
+        thumbnails,
       },
       include: jobInclude,
     });

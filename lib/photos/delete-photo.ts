@@ -21,5 +21,7 @@ export async function deletePhoto({ userId, photoId }: { userId: string; photoId
     return found;
   });
   // After the commit: a file left behind by a failed delete is only clutter, while a row without its file would be a broken photo.
-  await storage.delete(photo.storageKey).catch((error) => console.error("Could not remove a deleted photo's file", photo.storageKey, error));
+  for (const key of [photo.storageKey, photo.thumbKey]) {
+    if (key) await storage.delete(key).catch((error) => console.error("Could not remove a deleted photo's file", key, error));
+  }
 }

@@ -8,6 +8,13 @@ export const PHOTO_CAPS: Record<PhotoType, number> = { profile: 5, property: 15 
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
+/** The largest image accepted, in megapixels (all frames of an animation together); refused from its header. */
+export const MAX_PHOTO_MEGAPIXELS = 40;
+/** A stored photo is at most this many pixels on its long side (larger uploads are scaled down). */
+export const MAX_PHOTO_SIDE = 2048;
+/** The thumbnail (job cards, the gallery): at most this many pixels on its long side. */
+export const THUMBNAIL_SIDE = 480;
+
 export const MAX_CAPTION_LENGTH = 500;
 
 /** The accepted image formats, recognised by their content; the extensions are what a file picker may offer. */

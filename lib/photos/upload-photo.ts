@@ -19,16 +19,27 @@ async function assertRoomFor(tx: Prisma.TransactionClient, userId: string, type:
 }
 
 /**
- * Stores a cleaned copy of the image, then records it. The cap and the primary rule are checked again under the
+ * Stores a cleaned copy of the image and its thumbnail, then records them. The cap and the primary rule are checked again under the
  * user's lock, so concurrent uploads cannot pass the cap or leave two primaries. Nothing half-written: a failed
- * store writes no row, and a refused or failed row removes the stored file.
+ * store writes no row, and a refused or failed row removes the stored files.
  */
 export async function uploadPhoto(input: UploadPhotoInput, storage: PhotoStorage = photoStorage()) {
   const { userId, type } = input;
   // Checked up front too, so that a full gallery costs no image processing and no upload to the storage backend.
   await assertRoomFor(db, userId, type);
   const image = await cleanImage(input.bytes);
-  const stored = await storage.put(`${userId}/${randomUUID()}${PHOTO_FORMATS[image.format].extensions[0]}`, image.bytes, image.contentType);
+  const name = `${userId}/${randomUUID()}`;
+  const extension = PHOTO_FORMATS[image.format].extensions[0];
+  const stored = await storage.put(`${name}${extension}`, image.bytes, image.contentType);
+  const removeStored = (key: string) =>
+    storage.delete(key).catch((cleanupError) => console.error("Could not remove an unrecorded photo file", key, cleanupError));
+  let thumbnail: Awaited<ReturnType<PhotoStorage["put"]>>;
+  try {
+    thumbnail = await storage.put(`${name}-thumb${extension}`, image.thumbnail, image.contentType);
+  } catch (error) {
+    await removeStored(stored.key);
+    throw error;
+  }
   try {
     return await db.$transaction(async (tx) => {
       await lockUser(tx, userId);
@@ -38,11 +49,21 @@ export async function uploadPhoto(input: UploadPhotoInput, storage: PhotoStorage
         type === "profile" && (input.is_primary || (await tx.photo.count({ where: { userId, type, isPrimary: true } })) === 0);
       if (isPrimary) await tx.photo.updateMany({ where: { userId, isPrimary: true }, data: { isPrimary: false } });
       return tx.photo.create({
-        data: { userId, type, url: stored.url, storageKey: stored.key, contentType: image.contentType, caption: input.caption, isPrimary },
+        data: {
+          userId,
+          type,
+          url: stored.url,
+          storageKey: stored.key,
+          thumbUrl: thumbnail.url,
+          thumbKey: thumbnail.key,
+          contentType: image.contentType,
+          caption: input.caption,
+          isPrimary,
+        },
       });
     });
   } catch (error) {
-    await storage.delete(stored.key).catch((cleanupError) => console.error("Could not remove an unrecorded photo file", stored.key, cleanupError));
+    await Promise.all([removeStored(stored.key), removeStored(thumbnail.key)]);
     throw error;
   }
 }

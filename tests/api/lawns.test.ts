@@ -149,6 +149,19 @@ describe("POST /api/lawns", () => {
     const ok = await post(owner.token, lawn({ photos: ["/uploads/mine.jpg"] }));
     expect([ok.status, ok.body.job.photos]).toEqual([201, ["/uploads/mine.jpg"]]);
   });
+
+  it("carries the photos' thumbnails in the same order, for the job cards", async () => {
+    const owner = await createUser();
+    await db.photo.createMany({
+      data: [
+        { userId: owner.id, type: "property", url: "/u/a.jpg", storageKey: "a.jpg", thumbUrl: "/u/a-thumb.jpg", thumbKey: "a-thumb.jpg", contentType: "image/jpeg" },
+        { userId: owner.id, type: "property", url: "/u/b.jpg", storageKey: "b.jpg", contentType: "image/jpeg" }, // stored before thumbnails
+      ],
+    });
+    const res = await post(owner.token, lawn({ photos: ["/u/b.jpg", "/u/a.jpg"] }));
+    expect(res.status).toBe(201);
+    expect(res.body.job).toMatchObject({ photos: ["/u/b.jpg", "/u/a.jpg"], photo_thumbnails: ["/u/b.jpg", "/u/a-thumb.jpg"] });
+  });
 });
 
 describe("GET /api/lawns", () => {

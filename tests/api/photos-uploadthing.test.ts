@@ -66,7 +66,7 @@ async function send(token: string, type = "profile") {
   const data = new FormData();
   data.append("photo", new File([new Uint8Array(await jpeg())], "lawn.jpg", { type: "image/jpeg" }));
   data.append("type", type);
-  return call<{ id: string; url: string; is_primary: boolean }>(upload, { path: "/api/users/photos/upload", token, rawBody: data });
+  return call<{ id: string; url: string; thumbnail_url: string; is_primary: boolean }>(upload, { path: "/api/users/photos/upload", token, rawBody: data });
 }
 
 const utapi = () => fake.FakeUTApi.latest!;
@@ -83,6 +83,18 @@ describe("photos on UploadThing (UPLOADTHING_TOKEN set)", () => {
     expect(file.name).toMatch(/^[0-9a-f-]+\.jpeg$/);
     expect((await sharp(file.bytes).metadata()).exif).toBeUndefined();
     expect(await db.photo.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({ storageKey: key, url: res.body.url, contentType: "image/jpeg" });
+  });
+
+  it("uploads the thumbnail beside it and deletes both with the photo", async () => {
+    const user = await createUser();
+    const res = await send(user.token);
+    const photo = await db.photo.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(res.body.thumbnail_url).toBe(`https://fakeapp.ufs.sh/f/${photo.thumbKey}`);
+    const thumbnail = utapi().files.get(photo.thumbKey!)!;
+    expect(thumbnail.name).toMatch(/^[0-9a-f-]+-thumb\.jpeg$/);
+    expect((await sharp(thumbnail.bytes).metadata()).exif).toBeUndefined();
+    expect((await call(DELETE, { method: "DELETE", path: `/api/users/photos?id=${res.body.id}`, token: user.token })).status).toBe(200);
+    expect([utapi().files.has(photo.storageKey), utapi().files.has(photo.thumbKey!)]).toEqual([false, false]);
   });
 
   it("deletes the file on UploadThing with the photo", async () => {
@@ -122,6 +134,6 @@ describe("photos on UploadThing (UPLOADTHING_TOKEN set)", () => {
     const before = utapi().files.size;
     const results = await Promise.all([send(user.token), send(user.token), send(user.token)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    expect(utapi().files.size).toBe(before + 1);
+    expect(utapi().files.size).toBe(before + 2); // the one photo and its thumbnail
   });
 });

@@ -1,18 +1,19 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { GET as serveUpload } from "@/app/api/uploads/[...key]/route";
 import { DELETE, GET } from "@/app/api/users/photos/route";
 import { POST as upload } from "@/app/api/users/photos/upload/route";
 import { db } from "@/lib/db/client";
-import { MAX_PHOTO_BYTES, PHOTO_CAPS, type PhotoType } from "@/lib/photos/limits";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGAPIXELS, MAX_PHOTO_SIDE, PHOTO_CAPS, THUMBNAIL_SIDE, type PhotoType } from "@/lib/photos/limits";
 import { LOCAL_UPLOADS_PATH, localUploadsRoot, type PhotoStorage } from "@/lib/photos/storage";
 import { uploadPhoto } from "@/lib/photos/upload-photo";
 import { call } from "../support/http";
 import { createUser } from "../support/users";
 
-type PhotoDto = { id: string; url: string; type: string; caption: string | null; is_primary: boolean };
+type PhotoDto = { id: string; url: string; thumbnail_url: string; type: string; caption: string | null; is_primary: boolean };
 
 const solid = (width = 40, height = 20) => sharp({ create: { width, height, channels: 3, background: "#3a7d44" } });
 
@@ -58,7 +59,14 @@ describe("POST /api/users/photos/upload", () => {
     const user = await createUser();
     const res = await send(user.token, form({ bytes: await smallJpeg() }, { type: "profile", caption: " Me and the mower " }));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), url: expect.stringMatching(new RegExp(`^${LOCAL_UPLOADS_PATH}/${user.id}/[0-9a-f-]+\\.jpeg$`)), type: "profile", caption: "Me and the mower", is_primary: true });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      url: expect.stringMatching(new RegExp(`^${LOCAL_UPLOADS_PATH}/${user.id}/[0-9a-f-]+\\.jpeg$`)),
+      thumbnail_url: res.body.url.replace(/\.jpeg$/, "-thumb.jpeg"),
+      type: "profile",
+      caption: "Me and the mower",
+      is_primary: true,
+    });
     const served = await fetchStored(res.body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
@@ -258,7 +266,7 @@ describe("photo caps", () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: `You can keep at most ${cap} ${type} photos. Delete one to upload another.` });
     expect(await db.photo.count({ where: { userId: user.id, type } })).toBe(cap);
-    expect(await filesOf(user.id)).toHaveLength(1);
+    expect(await filesOf(user.id)).toHaveLength(2); // the one stored photo and its thumbnail
   });
 
   it("counts each type on its own", async () => {
@@ -276,7 +284,87 @@ describe("photo caps", () => {
     for (const refused of results.filter((r) => r.status === 409)) expect(refused.body).toEqual({ error: expect.stringContaining("at most 5 profile photos") });
     expect(await db.photo.count({ where: { userId: user.id, type: "profile" } })).toBe(5);
     const winner = results.find((r) => r.status === 201)!.body;
-    expect(await filesOf(user.id)).toEqual([path.basename(winner.url)]);
+    expect((await filesOf(user.id)).sort()).toEqual([path.basename(winner.url), path.basename(winner.thumbnail_url)].sort());
+  });
+});
+
+/**
+ * A PNG whose header declares width × height but whose pixel data is a few bytes: decoding it would fail (or, were
+ * the data there, take width × height × 3 bytes); only a check of the header can refuse it by its size.
+ */
+function pngDeclaring(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00])), chunk("IEND", Buffer.alloc(0))]);
+}
+
+describe("image size", () => {
+  const dimensions = async (url: string) => {
+    const meta = await sharp(Buffer.from(await (await fetchStored(url)).arrayBuffer())).metadata();
+    return [meta.width, meta.height];
+  };
+
+  it.each([
+    [8000, 6000, "This image is 8000 × 6000 pixels (48.0 megapixels). Images can be at most 40 megapixels."],
+    [16000, 16000, "This image is 16000 × 16000 pixels (256.0 megapixels). Images can be at most 40 megapixels."],
+  ])("refuses %i × %i from its header, before decoding it, with 400 and stores nothing", async (width, height, error) => {
+    expect(MAX_PHOTO_MEGAPIXELS).toBe(40);
+    const user = await createUser();
+    const res = await send(user.token, form({ bytes: pngDeclaring(width, height), name: "huge.png", mime: "image/png" }, { type: "property" }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error });
+    expect(await db.photo.count({ where: { userId: user.id } })).toBe(0);
+    expect(await filesOf(user.id)).toEqual([]);
+  });
+
+  it("reads a header within the limit on (then the missing pixels make it unreadable, 400)", async () => {
+    const user = await createUser();
+    const res = await send(user.token, form({ bytes: pngDeclaring(6000, 6000), name: "big.png", mime: "image/png" }, { type: "property" }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: "This image could not be read. Please choose another file." });
+  });
+
+  it(`stores a large image at most ${MAX_PHOTO_SIDE} px on its long side, with a ${THUMBNAIL_SIDE} px thumbnail`, async () => {
+    expect([MAX_PHOTO_SIDE, THUMBNAIL_SIDE]).toEqual([2048, 480]);
+    const user = await createUser();
+    const res = await send(user.token, form({ bytes: await solid(3000, 1200).jpeg().toBuffer() }, { type: "property" }));
+    expect(res.status).toBe(201);
+    expect(await dimensions(res.body.url)).toEqual([2048, 819]);
+    expect(await dimensions(res.body.thumbnail_url)).toEqual([480, 192]);
+    expect((await fetchStored(res.body.thumbnail_url)).headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("turns an EXIF-rotated portrait upright before scaling it", async () => {
+    const user = await createUser();
+    const res = await send(user.token, form({ bytes: await solid(3000, 1200).jpeg().withMetadata({ orientation: 6 }).toBuffer() }, { type: "property" }));
+    expect(res.status).toBe(201);
+    expect(await dimensions(res.body.url)).toEqual([819, 2048]);
+    expect(await dimensions(res.body.thumbnail_url)).toEqual([192, 480]);
+  });
+
+  it("never enlarges a small image, and scales each frame of an animation", async () => {
+    const user = await createUser();
+    const small = await send(user.token, form({ bytes: await solid(40, 20).png().toBuffer(), name: "s.png", mime: "image/png" }, { type: "property" }));
+    expect(await dimensions(small.body.url)).toEqual([40, 20]);
+    expect(await dimensions(small.body.thumbnail_url)).toEqual([40, 20]);
+
+    const frame = (value: number) => Buffer.alloc(1000 * 500 * 4, value);
+    const gif = await sharp(Buffer.concat([frame(255), frame(90)]), { raw: { width: 1000, height: 1000, channels: 4, pageHeight: 500 } }).gif().toBuffer();
+    const res = await send(user.token, form({ bytes: gif, name: "mow.gif", mime: "image/gif" }, { type: "property" }));
+    expect(res.status).toBe(201);
+    const thumbnail = await sharp(Buffer.from(await (await fetchStored(res.body.thumbnail_url)).arrayBuffer()), { animated: true }).metadata();
+    expect([thumbnail.pages, thumbnail.width, thumbnail.pageHeight]).toEqual([2, 480, 240]);
   });
 });
 
@@ -303,13 +391,31 @@ describe("nothing half-written", () => {
     expect(await db.photo.count({ where: { userId: user.id } })).toBe(0);
   });
 
+  it("removes the stored image when its thumbnail cannot be stored", async () => {
+    const user = await createUser();
+    const calls: string[] = [];
+    const storage: PhotoStorage = {
+      async put(key) {
+        calls.push(`put ${key}`);
+        if (key.includes("-thumb")) throw new Error("disk full");
+        return { key, url: `/test/${key}` };
+      },
+      async delete(key) {
+        calls.push(`delete ${key}`);
+      },
+    };
+    await expect(uploadPhoto({ userId: user.id, type: "profile", caption: null, is_primary: false, bytes: await smallJpeg() }, storage)).rejects.toThrow("disk full");
+    expect(calls).toEqual([calls[0], expect.stringMatching(/-thumb\.jpeg$/), calls[0].replace("put", "delete")]);
+    expect(await db.photo.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it("removes the stored file when the row cannot be written", async () => {
     const { storage, calls } = recordingStorage();
     // No such user: the file is stored, then the transaction refuses.
     const missingUser = "01970000-0000-7000-8000-000000000000";
     await expect(uploadPhoto({ userId: missingUser, type: "profile", caption: null, is_primary: false, bytes: await smallJpeg() }, storage)).rejects.toMatchObject({ status: 404 });
-    expect(calls).toHaveLength(2);
-    expect(calls[1]).toBe(calls[0].replace("put", "delete"));
+    expect(calls).toHaveLength(4);
+    expect(calls.slice(2).sort()).toEqual(calls.slice(0, 2).map((call) => call.replace("put", "delete")).sort());
   });
 });
 
@@ -331,13 +437,14 @@ describe("DELETE /api/users/photos?id=", () => {
   it("deletes the photo and its stored file", async () => {
     const user = await createUser();
     const photo = (await uploadJpeg(user.token)).body;
-    expect(await filesOf(user.id)).toHaveLength(1);
+    expect(await filesOf(user.id)).toHaveLength(2);
     const res = await remove(user.token, photo.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     expect(await list(user.token)).toEqual([]);
     expect(await filesOf(user.id)).toEqual([]);
     expect((await fetchStored(photo.url)).status).toBe(404);
+    expect((await fetchStored(photo.thumbnail_url)).status).toBe(404);
   });
 
   it("answers 404 for someone else's photo and keeps it", async () => {

@@ -164,8 +164,10 @@ test("a homeowner posts an auction at a saved address with a photo", async ({ pa
   await dialog.getByRole("button", { name: "Remove photo 1" }).click();
   expect((await deleted).status()).toBe(200);
   await expect(dialog.getByRole("img")).toHaveCount(1);
-  const kept = await dialog.getByRole("img", { name: "Photo 1" }).getAttribute("src");
-  expect(kept).toMatch(/uploads/);
+  // The form shows the photo's thumbnail; the posting carries the photo itself.
+  const keptThumbnail = await dialog.getByRole("img", { name: "Photo 1" }).getAttribute("src");
+  expect(keptThumbnail).toMatch(/uploads\/.+-thumb\.png$/);
+  const kept = keptThumbnail!.replace(/-thumb\.png$/, ".png");
 
   // Closing keeps the draft; it is sent only when posted.
   await page.keyboard.press("Escape");
@@ -187,7 +189,7 @@ test("a homeowner posts an auction at a saved address with a photo", async ({ pa
   await expect(auction.getByText("Auction", { exact: true })).toHaveCount(0);
   await expect(auction.getByText("Starting bid")).toBeVisible();
   await expect(auction.getByText("Mom's Office:")).toBeVisible();
-  await expect(auction.locator("img").first()).toHaveAttribute("src", /uploads/);
+  await expect(auction.locator("img").first()).toHaveAttribute("src", /uploads.+-thumb\.png/);
   await expect(auction.getByRole("button", { name: "Review Bids" })).toBeVisible();
 });
 

@@ -3,6 +3,6 @@ import { toJobPage } from "@/lib/jobs/dto";
 import { jobListInput, listJobs } from "@/lib/jobs/list-jobs";
 import { jobListQuerySchema } from "@/lib/jobs/schemas";
 
-export const GET = route({ access: "public", query: jobListQuerySchema }, async ({ query, user }) =>
+export const GET = route({ access: "public", query: jobListQuerySchema, rateLimit: "anonymousListing" }, async ({ query, user }) =>
   toJobPage(await listJobs(await jobListInput(query, user)), user, query),
 );

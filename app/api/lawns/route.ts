@@ -26,6 +26,7 @@ export const POST = route(
     body: lawnPayloadSchema,
     signInMessage: "Please log in to post your lawn",
     roleMessage: "Only homeowners can post lawns",
+    rateLimit: "postLawn",
   },
   async ({ body, user }) => json({ job: toJobDto(await postLawn({ ownerId: user.id, lawn: body }), user) }, 201),
 );

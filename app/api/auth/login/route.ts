@@ -1,8 +1,9 @@
 import { loginUser } from "@/lib/auth/login-user";
+import { clientAddress } from "@/lib/http/client-address";
 import { signInSchema } from "@/lib/auth/schemas";
 import { sessionResponse } from "@/lib/http/session-response";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ access: "public", body: signInSchema }, async ({ request, body }) =>
-  sessionResponse(request, await loginUser(body), 200),
+  sessionResponse(request, await loginUser(body, clientAddress(request)), 200),
 );

@@ -1,6 +1,16 @@
+import { endSessions } from "@/lib/auth/sessions";
 import { sessionCookie } from "@/lib/http/session-cookie";
 import { withRequestLog } from "@/lib/http/request-log";
-import { json } from "@/lib/http/route";
+import { sessionTokens } from "@/lib/http/resolve-caller";
+import { errorResponse, json } from "@/lib/http/route";
 
-// Signed tokens cannot be revoked one by one; logging out drops the cookie (the client drops its copy).
-export const POST = withRequestLog((request: Request) => json({ ok: true }, { headers: { "set-cookie": sessionCookie(request, null) } }));
+// Ends the session server-side (its token, as Bearer or cookie, is refused from now on) and drops the cookie.
+// Not behind route(): an already ended or expired token must still be able to log out, and answers 200.
+export const POST = withRequestLog(async (request: Request): Promise<Response> => {
+  try {
+    await endSessions(sessionTokens(request));
+  } catch (error) {
+    return errorResponse(error);
+  }
+  return json({ ok: true }, { headers: { "set-cookie": sessionCookie(request, null) } });
+});

@@ -11,6 +11,6 @@ export const GET = route({ access: "user", params: idParams }, async ({ params, 
 });
 
 export const POST = route(
-  { access: "provider", params: idParams, body: placeBidSchema, roleMessage: "Only providers can place bids" },
+  { access: "provider", params: idParams, body: placeBidSchema, roleMessage: "Only providers can place bids", rateLimit: "placeBid" },
   async ({ params, user, body }) => json({ bid: toBidDto(await placeBid({ jobId: params.id, providerId: user.id, input: body }), user) }, 201),
 );

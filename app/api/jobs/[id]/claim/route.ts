@@ -10,6 +10,7 @@ export const POST = route(
     params: idParams,
     signInMessage: "Please log in to claim jobs",
     roleMessage: "Only providers can claim jobs. Please register as a provider.",
+    rateLimit: "claimJob",
   },
   async ({ params, user }) => {
     await claimJob({ jobId: params.id, providerId: user.id });

@@ -31,7 +31,7 @@ export const GET = route({ access: "user", params: idParams, query: threadQueryS
 });
 
 export const POST = route(
-  { access: "user", params: idParams, query: threadTargetSchema, body: postMessageSchema },
+  { access: "user", params: idParams, query: threadTargetSchema, body: postMessageSchema, rateLimit: "sendMessage" },
   async ({ params, user, query, body }) => {
     const message = await postMessage({ jobId: params.id, sender: user, providerId: query.provider_id, body: body.body });
     return json({ message: toMessageDto(message, user.id) }, 201);

@@ -4,7 +4,7 @@ import { readPhotoUpload } from "@/lib/http/read-upload";
 import { uploadPhoto } from "@/lib/photos/upload-photo";
 
 // Multipart, not JSON: the body is read (size-capped) by readPhotoUpload rather than by route()'s body schema.
-export const POST = route({ access: "user" }, async ({ request, user }) => {
+export const POST = route({ access: "user", rateLimit: "uploadPhoto" }, async ({ request, user }) => {
   const upload = await readPhotoUpload(request);
   return json(toPhotoDto(await uploadPhoto({ userId: user.id, ...upload })), 201);
 });

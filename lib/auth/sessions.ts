@@ -1,0 +1,58 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { User } from "@/lib/generated/prisma/client";
+import type { SessionUser } from "./session-user";
+import { SESSION_MAX_AGE_SECONDS, signSessionToken, verifySessionToken, type TokenClaims } from "./token";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Signs a user in on one device: a Session row (which the token names) and the signed token. Expired rows of the
+ * same user are cleared on the way, so the table holds only live sessions and those not yet noticed as expired.
+ */
+export async function startSession(user: Pick<User, "id" | "role" | "fullName" | "email">): Promise<{ token: string; sessionId: string }> {
+  const now = new Date();
+  const [, session] = await db.$transaction([
+    db.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: now } } }),
+    db.session.create({ data: { userId: user.id, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) } }),
+  ]);
+  const token = await signSessionToken({ sub: user.id, sid: session.id, role: user.role, name: user.fullName, email: user.email });
+  return { token, sessionId: session.id };
+}
+
+/**
+ * The user a token signs in, or null: the signature and expiry must hold, and its session must still exist (not
+ * logged out, not ended by a password change) for the same user. One indexed read per request, no cache, so a
+ * revoked session is refused by every instance from the next request on. The stored role is the one that counts.
+ */
+export async function userFromSessionToken(token: string): Promise<SessionUser | null> {
+  const claims = await verifySessionToken(token);
+  return claims ? liveSessionUser(claims) : null;
+}
+
+/** The user of a verified token's session, or null when that session has ended. */
+export async function liveSessionUser(claims: TokenClaims): Promise<SessionUser | null> {
+  if (!UUID.test(claims.sid)) return null;
+  const session = await db.session.findUnique({
+    where: { id: claims.sid },
+    select: { userId: true, expiresAt: true, user: { select: { id: true, role: true, email: true, fullName: true } } },
+  });
+  if (!session || session.userId !== claims.sub || session.expiresAt <= new Date()) return null;
+  return { ...session.user, sessionId: claims.sid };
+}
+
+/** Deletes every expired session (a periodic task): the table holds only sessions that can still sign in. */
+export async function sweepExpiredSessions(now: Date = new Date()): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}
+
+/** Ends the sessions these tokens belong to (logout). Tokens that are invalid or already ended are ignored. */
+export async function endSessions(tokens: string[]): Promise<void> {
+  const ids: string[] = [];
+  for (const token of tokens) {
+    const claims = await verifySessionToken(token);
+    if (claims && UUID.test(claims.sid)) ids.push(claims.sid);
+  }
+  if (ids.length) await db.session.deleteMany({ where: { id: { in: ids } } });
+}
