@@ -9,6 +9,8 @@ export type PageWeight = {
   rscPayloadBytes: number;
   scripts: { src: string; bytes: number; gzipBytes: number }[];
   firstLoadJsGzipBytes: number;
+  /** The document (kept out of the JSON report). */
+  html: string;
 };
 
 /** The external scripts of an HTML document, in order, without duplicates. */
@@ -37,6 +39,7 @@ export async function pageWeight(baseUrl: string, path: string, headers: Record<
     rscPayloadBytes: rscPayloadBytes(html),
     scripts,
     firstLoadJsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    html,
   };
 }
 

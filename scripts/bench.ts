@@ -9,7 +9,7 @@
 //   5. weighs / and /dashboard/provider (HTML, RSC payload, first-load JS gzip) and runs Lighthouse on both
 //      (mobile default and desktop preset; BENCH_LIGHTHOUSE=0 skips it);
 //   6. prints the table and writes everything as JSON to bench/results/ (ignored by git).
-// BENCH_SCENARIOS=name,name runs only those scenarios (the ceiling always runs).
+// BENCH_SCENARIOS=name,name runs only those scenarios (the ceiling always runs); BENCH_PLANS_ONLY=1 stops after the plans.
 import fs from "node:fs";
 import os from "node:os";
 import net from "node:net";
@@ -103,6 +103,9 @@ async function createClaimPool(sql: Sql) {
     SELECT ${idSql("claimjob", "n")}, ${idSql("user", `${homeowner(1)} + n % 1000`)}, 'Bench claim ' || n, 'open', 'fixed', 55, 'Brooklyn, NY',
       '1 Bench Street, Brooklyn, NY 11215', 'Brooklyn', 'NY', '11215', 40.66, -73.98, now() - interval '800 days' - n * interval '1 second', now()
     FROM generate_series(1, ${CLAIM_POOL}) n`);
+  // As autovacuum would leave them on a settled database: without it every index-only scan of the new rows
+  // (the listing's counts) reads the table too, which measures the bench's own inserts rather than the app.
+  await sql.query(`VACUUM ANALYZE "Job", "User"`);
 }
 
 async function freePort(): Promise<number> {
@@ -137,7 +140,7 @@ function groupCpuSeconds(pgid: number): number {
 async function waitUntilServing(baseUrl: string, server: ReturnType<typeof spawn>) {
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server exited (${server.exitCode ?? server.signalCode})`);
     try {
       if ((await fetch(new URL("/images/hero-lawn.svg", baseUrl))).ok) return;
     } catch {
@@ -190,6 +193,10 @@ log(
   ),
 );
 await prisma.$disconnect();
+if (process.env.BENCH_PLANS_ONLY === "1") {
+  await connection.close();
+  process.exit(0);
+}
 await createClaimPool(connection.sql);
 await connection.close();
 
@@ -282,6 +289,9 @@ const pages: { path: string; headers: Record<string, string> }[] = [
 ];
 const weights: PageWeight[] = [];
 for (const page of pages) weights.push(await pageWeight(baseUrl, page.path, page.headers));
+// The documents themselves, to see what their RSC payload carries.
+fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
+for (const weight of weights) fs.writeFileSync(path.join(root, "bench/results", `page${weight.path.replaceAll("/", "_") || "_"}.html`), weight.html);
 let lighthouse: LighthouseScore[] = [];
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
   log("\nlighthouse: mobile and desktop, both pages");
@@ -317,7 +327,7 @@ const result = {
   rows,
   markdown: Object.fromEntries(CONNECTIONS.map((c) => [c, markdownRows(rows.filter((row) => row.connections === c))])),
   plans,
-  pages: weights,
+  pages: weights.map(({ html: _html, ...weight }) => weight),
   lighthouse,
 };
 fs.writeFileSync(file, JSON.stringify(result, null, 2));
