@@ -13,9 +13,11 @@ export type PageWeight = {
   html: string;
 };
 
-/** The external scripts of an HTML document, in order, without duplicates. */
+/** The external scripts of an HTML document that a current browser loads (not the noModule polyfills), in order, once each. */
 export function scriptSources(html: string): string[] {
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1].replaceAll("&amp;", "&"));
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .filter((match) => !/\bnomodule\b/i.test(match[1]))
+    .flatMap((match) => /\bsrc="([^"]+)"/.exec(match[1])?.[1].replaceAll("&amp;", "&") ?? []);
   return [...new Set(sources)];
 }
 
