@@ -29,7 +29,7 @@ export type JobListInput = {
 
 // Each order (within a status, and within a status and price type) has its index ending in ("createdAt" DESC, id DESC)
 // (schema.prisma; the DESC NULLS LAST one is hand-written in its migration), so a page is read in index order, no sort.
-const orderBy: Record<JobSort, Prisma.JobOrderByWithRelationInput[]> = {
+export const listingOrder: Record<JobSort, Prisma.JobOrderByWithRelationInput[]> = {
   created_at: [{ createdAt: "desc" }, { id: "desc" }],
   price_estimate: [{ priceEstimate: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
   "-price_estimate": [{ priceEstimate: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
@@ -49,7 +49,7 @@ export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]
   };
   const [total, page] = await Promise.all([
     countJobs(where, input.ownerId === undefined && input.providerId === undefined),
-    db.job.findMany({ where, select: { id: true }, orderBy: orderBy[input.sort], take: input.limit, skip: input.skip }),
+    db.job.findMany({ where, select: { id: true }, orderBy: listingOrder[input.sort], take: input.limit, skip: input.skip }),
   ]);
   return { jobs: await loadListedJobs(page.map((job) => job.id)), total };
 }
