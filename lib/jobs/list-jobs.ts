@@ -48,33 +48,10 @@ export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]
     ...(input.providerId === undefined ? {} : { providerId: input.providerId }),
   };
   const [total, page] = await Promise.all([
-    countJobs(where, input.ownerId === undefined && input.providerId === undefined),
+    db.job.count({ where }),
     db.job.findMany({ where, select: { id: true }, orderBy: listingOrder[input.sort], take: input.limit, skip: input.skip }),
   ]);
   return { jobs: await loadListedJobs(page.map((job) => job.id)), total };
-}
-
-/**
- * How long an instance reuses the total of a public listing (no owner or provider filter). Counting the tens of
- * thousands of open jobs is most of a listing's database time under load (docs/performance.md); the pages
- * themselves are never cached, so a new posting or a claim shows at once, and the total follows within this time
- * (the freshness budget is 5 s on every instance).
- */
-export const PUBLIC_TOTAL_TTL_MS = 2_000;
-const publicTotals = new Map<string, { at: number; total: Promise<number> }>();
-
-function countJobs(where: Prisma.JobWhereInput, isPublic: boolean): Promise<number> {
-  if (!isPublic) return db.job.count({ where });
-  const key = JSON.stringify(where);
-  const now = Date.now();
-  const cached = publicTotals.get(key);
-  if (cached && now - cached.at < PUBLIC_TOTAL_TTL_MS) return cached.total;
-  // A handful of filter combinations exist (status x price type); the bound only guards against surprises.
-  if (publicTotals.size > 100) publicTotals.clear();
-  const total = db.job.count({ where });
-  publicTotals.set(key, { at: now, total });
-  total.catch(() => publicTotals.delete(key));
-  return total;
 }
 
 /** GET /api/jobs's query (the provider dashboard's URL too) as listing input; `mine` and `near=me` need a caller. */
