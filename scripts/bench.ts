@@ -1,87 +1,353 @@
-// `npm run bench`: how fast the hot paths are on a realistic amount of data, on the embedded database (default)
-// or on PostgreSQL (BENCH_DATABASE_URL=postgresql://… names a server; a scratch database is created and dropped).
-// Prints p50/p95 latency and throughput per scenario; it asserts nothing (tests do that).
-import { performance } from "node:perf_hooks";
-import { createTestDatabase } from "../tests/support/test-database";
+// `npm run bench`: the app at marketplace scale, over HTTP, against its own ceiling (docs/performance.md).
+//   1. seeds bench/seed.ts's marketplace into BENCH_DATABASE_URL (PostgreSQL; the database is created when missing)
+//      or into PGlite under BENCH_DATA_DIR (default .data/bench), unless it is there already;
+//   2. EXPLAIN ANALYZE of every listing query, captured from Prisma's query log;
+//   3. serves the production build (scripts/start.mjs: builds when stale) on a free port with that database,
+//      DEMO_DATA=0 and PERIODIC_TASKS=0 (BENCH_PERIODIC_TASKS=1 keeps the background tasks running);
+//   4. drives each scenario with autocannon at BENCH_CONNECTIONS (1,10,50) for BENCH_DURATION seconds (5) each,
+//      after a BENCH_WARMUP-second (1) warm-up, and reads the server's CPU time per request from /proc;
+//   5. weighs / and /dashboard/provider (HTML, RSC payload, first-load JS gzip) and runs Lighthouse on both
+//      (mobile default and desktop preset; BENCH_LIGHTHOUSE=0 skips it);
+//   6. prints the table and writes everything as JSON to bench/results/ (ignored by git).
+// BENCH_SCENARIOS=name,name runs only those scenarios (the ceiling always runs); BENCH_PLANS_ONLY=1 stops after the plans.
+import fs from "node:fs";
+import os from "node:os";
+import net from "node:net";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../lib/generated/prisma/client";
+import { pgliteAdapter } from "../lib/db/adapter";
 import { globalForDb } from "../lib/db/global";
+import { FIFTY_BIDS_JOB, SEED, homeowner, idOf, idSql, seedMarketplace, type Sql } from "../bench/seed";
+import { explainAll, type Captured, type Plan } from "../bench/explain";
+import { drive, type Scenario } from "../bench/load";
+import { formatRows, formatTable, markdownRows, summarize, type Measurement } from "../bench/report";
+import { lighthouseScores, pageWeight, type LighthouseScore, type PageWeight } from "../bench/frontend";
 
-const JOBS = Number(process.env.BENCH_JOBS ?? 5000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const root = path.resolve(import.meta.dirname, "..");
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
+const ONLY = process.env.BENCH_SCENARIOS?.split(",").map((name) => name.trim());
+const CLAIM_POOL = Number(process.env.BENCH_CLAIM_POOL ?? 15_000);
+const POSTERS = 200;
+const CEILING = "ceiling: static file";
+const log = (line: string) => console.log(line);
 
-process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "";
-process.env.AUTH_SECRET ??= "bench-only-secret";
-const database = await createTestDatabase();
-globalForDb.__lawnlinkDb = database.client;
-const db = database.client;
-const { jobListInput, listJobs } = await import("../lib/jobs/list-jobs");
-const { jobListQuerySchema } = await import("../lib/jobs/schemas");
-const { claimJob } = await import("../lib/jobs/claim-job");
-const { getEarnings } = await import("../lib/jobs/get-earnings");
+process.env.AUTH_SECRET ||= "bench-only-auth-secret-0123456789abcdef";
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR || path.join(root, ".data/bench"));
+fs.mkdirSync(dataDir, { recursive: true });
+const appEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DEMO_DATA: "0",
+  PERIODIC_TASKS: process.env.BENCH_PERIODIC_TASKS === "1" ? "1" : "0",
+  NODE_ENV: "production",
+  // The bench measures throughput from one address and a few accounts, not the limiter (docs/reliability.md).
+  RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? "1000",
+};
+if (postgresUrl) appEnv.DATABASE_URL = postgresUrl;
+else delete appEnv.DATABASE_URL;
 
-async function measure(name: string, rounds: number, run: (i: number) => Promise<unknown>) {
-  const times: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    await run(i);
-    times.push(performance.now() - t);
+/** A connection for the seed and the plans: pg on PostgreSQL, the embedded database itself on PGlite. */
+async function connect(): Promise<{ sql: Sql; prisma: () => PrismaClient; close: () => Promise<void> }> {
+  if (postgresUrl) {
+    const url = new URL(postgresUrl);
+    const name = decodeURIComponent(url.pathname.slice(1));
+    const admin = new pg.Client({ connectionString: Object.assign(new URL(postgresUrl), { pathname: "/postgres" }).toString() });
+    await admin.connect();
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (exists.rowCount === 0) {
+      log(`database: creating ${name}`);
+      await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    }
+    await admin.end();
+    migrate();
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    return {
+      sql: client,
+      prisma: () => new PrismaClient({ adapter: new PrismaPg({ connectionString: postgresUrl }), log: [{ emit: "event", level: "query" }] }),
+      close: () => client.end(),
+    };
   }
-  const total = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-  console.log(`${name.padEnd(44)} p50 ${at(0.5).padStart(7)} ms  p95 ${at(0.95).padStart(7)} ms  ${((rounds / total) * 1000).toFixed(0).padStart(6)} ops/s`);
+  migrate();
+  const pglite = new PGlite(path.join(dataDir, "pglite"));
+  return {
+    sql: pglite,
+    prisma: () => new PrismaClient({ adapter: pgliteAdapter(pglite), log: [{ emit: "event", level: "query" }] }),
+    close: () => pglite.close(),
+  };
 }
 
-console.log(`LawnLink bench on ${database.kind}: ${JOBS} jobs, ${ROUNDS} rounds per scenario`);
-const owners = await Promise.all(
-  Array.from({ length: 20 }, (_, i) => db.user.create({ data: { email: `owner${i}@bench.test`, fullName: `Owner ${i}`, role: "homeowner" } })),
-);
-const providers = await Promise.all(
-  Array.from({ length: 20 }, (_, i) => db.user.create({ data: { email: `provider${i}@bench.test`, fullName: `Provider ${i}`, role: "provider" } })),
-);
-const statuses = ["open", "open", "open", "claimed", "in_progress", "completed", "cancelled"] as const;
-for (let start = 0; start < JOBS; start += 500) {
-  await db.job.createMany({
-    data: Array.from({ length: Math.min(500, JOBS - start) }, (_, k) => {
-      const i = start + k;
-      const status = statuses[i % statuses.length];
-      return {
-        ownerId: owners[i % owners.length].id,
-        providerId: status === "open" || status === "cancelled" ? null : providers[i % providers.length].id,
-        title: `Lawn ${i}`, fullAddress: `${i} Main Street, Brooklyn, NY 11215, USA`, location: "Brooklyn, NY", city: "Brooklyn", state: "NY",
-        status, priceType: i % 4 === 0 ? ("auction" as const) : ("fixed" as const), priceEstimate: i % 9 === 0 ? null : 30 + (i % 170),
-        // Spread over the contiguous US (a fixed scramble), so a search near a place narrows to a few jobs.
-        latitude: 25 + ((i * 7919) % 2400) / 100, longitude: -124 + ((i * 104729) % 5700) / 100, createdAt: new Date(Date.now() - i * 60_000),
-        completedAt: status === "completed" ? new Date(Date.now() - i * 60_000) : null,
-        neededBy: i % 3 === 0 ? new Date(Date.UTC(2026, 0, 1 + (i % 60))) : null,
-      };
-    }),
+function migrate() {
+  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/migrate.ts", "deploy"], { cwd: root, env: appEnv, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("migrations failed");
+}
+
+/** Leftovers of earlier runs: the claim pool and the postings. */
+async function clearRunData(sql: Sql) {
+  await sql.query(`DELETE FROM "Job" WHERE title LIKE 'Bench claim %' OR title LIKE 'Bench posting %'`);
+  await sql.query(`DELETE FROM "User" WHERE email LIKE 'claimer-%@bench.lawnlink.test'`);
+}
+
+/** Open fixed-price jobs for the claim scenario (older than every seeded job, so no listing's first page changes) and fresh providers, ten jobs each (MAX_OPEN_CLAIMS). */
+async function createClaimPool(sql: Sql) {
+  const providers = Math.ceil(CLAIM_POOL / 10);
+  await sql.query(`INSERT INTO "User" (id, email, "fullName", role, "notifyEmail", "notifySms", "updatedAt")
+    SELECT ${idSql("claimer", "n")}, 'claimer-' || n || '@bench.lawnlink.test', 'Claimer ' || n, 'provider', false, false, now()
+    FROM generate_series(1, ${providers}) n`);
+  await sql.query(`INSERT INTO "Job" (id, "ownerId", title, status, "priceType", "priceEstimate", location, "fullAddress", city, state, "postalCode", latitude, longitude, "createdAt", "updatedAt")
+    SELECT ${idSql("claimjob", "n")}, ${idSql("user", `${homeowner(1)} + n % 1000`)}, 'Bench claim ' || n, 'open', 'fixed', 55, 'Brooklyn, NY',
+      '1 Bench Street, Brooklyn, NY 11215', 'Brooklyn', 'NY', '11215', 40.66, -73.98, now() - interval '800 days' - n * interval '1 second', now()
+    FROM generate_series(1, ${CLAIM_POOL}) n`);
+  // As autovacuum would leave them on a settled database: without it every index-only scan of the new rows
+  // (the listing's counts) reads the table too, which measures the bench's own inserts rather than the app.
+  await sql.query(`VACUUM ANALYZE "Job", "User"`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
 }
-const auctions = await db.job.findMany({ where: { priceType: "auction", status: "open" }, select: { id: true }, take: 200 });
-await db.bid.createMany({
-  data: auctions.flatMap((job, j) => providers.slice(0, 5).map((p, k) => ({ jobId: job.id, providerId: p.id, amount: 40 + ((j + k) % 50), etaDays: 1 + k }))),
-});
 
-const provider = { id: providers[3].id, role: "provider" as const };
-const list = async (params: Record<string, string>, viewer: typeof provider | null = null) =>
-  listJobs(await jobListInput(jobListQuerySchema.parse(params), viewer));
-await measure("GET /api/jobs (open, newest, 20)", ROUNDS, () => list({}));
-await measure("GET /api/jobs (open, price low-high, 12)", ROUNDS, () => list({ sort: "price_estimate", limit: "12" }));
-await measure("GET /api/jobs (auction, price high-low)", ROUNDS, () => list({ price_type: "auction", sort: "-price_estimate" }));
-await measure("GET /api/jobs (open, page 100)", ROUNDS, () => list({ skip: "2000" }));
-await measure("GET /api/jobs (open, soonest needed)", ROUNDS, () => list({ sort: "needed_by" }));
-await measure("GET /api/jobs?near (100 mi, newest)", ROUNDS, () => list({ near: "40.7128,-74.006", radius: "100" }));
-await measure("GET /api/jobs?zip (500 mi, nearest first)", ROUNDS, () => list({ zip: "60614", radius: "500", sort: "distance" }));
-await measure("GET /api/jobs?mine=true (provider, claimed)", ROUNDS, () => list({ mine: "true", status: "claimed" }, provider));
-await measure("provider earnings", ROUNDS, () => getEarnings(providers[5].id));
-// A fixed posting without a price takes bids, not claims.
-const open = await db.job.findMany({ where: { status: "open", priceType: "fixed", priceEstimate: { not: null } }, select: { id: true }, take: ROUNDS });
-// Fresh providers: the seeded ones already hold more claims than MAX_OPEN_CLAIMS allows.
-const claimers = await Promise.all(
-  Array.from({ length: Math.ceil(open.length / 5) }, (_, i) => db.user.create({ data: { email: `claimer${i}@bench.test`, fullName: `Claimer ${i}`, role: "provider" } })),
+/** CPU seconds used so far by every process of a process group (the server and anything it started). */
+function groupCpuSeconds(pgid: number): number {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // After the command: state(0) ppid(1) pgrp(2) … utime(11) stime(12)
+      if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+async function waitUntilServing(baseUrl: string, server: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server exited (${server.exitCode ?? server.signalCode})`);
+    try {
+      if ((await fetch(new URL("/images/hero-lawn.svg", baseUrl))).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not start within 15 minutes");
+}
+
+// 1. The data.
+const started = new Date();
+const kind = postgresUrl ? "postgres" : "pglite";
+log(`LawnLink bench on ${kind} (${postgresUrl ? new URL(postgresUrl).pathname.slice(1) : dataDir}), ${os.cpus().length} CPUs`);
+let connection = await connect();
+await seedMarketplace(connection.sql, log);
+await clearRunData(connection.sql);
+
+// 2. The plans of the listing queries, as Prisma sends them (the near listing's raw SQL included).
+const prisma = connection.prisma();
+const captured: Captured[] = [];
+(prisma as unknown as { $on: (event: "query", listener: (event: Captured) => void) => void }).$on("query", (event) => captured.push({ query: event.query, params: event.params }));
+globalForDb.__lawnlinkDb = prisma;
+const { jobListInput, listJobs } = await import("../lib/jobs/list-jobs");
+const { jobListQuerySchema } = await import("../lib/jobs/schemas");
+const { signSessionToken } = await import("../lib/auth/token");
+const provider = { id: await idOf("user", 1), role: "provider" as const };
+const listings: { name: string; query: Record<string, string>; viewer?: typeof provider }[] = [
+  { name: "default (open, newest)", query: {} },
+  { name: "price_type=auction&sort=price_estimate", query: { price_type: "auction", sort: "price_estimate" } },
+  { name: "sort=-price_estimate&skip=5000", query: { sort: "-price_estimate", skip: "5000", limit: "20" } },
+  { name: "sort=needed_by", query: { sort: "needed_by" } },
+  { name: "near NYC 25 mi, sort=distance", query: { near: "40.7128,-74.006", radius: "25", sort: "distance" } },
+  { name: "zip=60614 10 mi, newest", query: { zip: "60614", radius: "10" } },
+  { name: "mine=true&status=claimed (provider)", query: { mine: "true", status: "claimed" }, viewer: provider },
+];
+const plans: Plan[] = [];
+for (const listing of listings) {
+  const input = await jobListInput(jobListQuerySchema.parse(listing.query), listing.viewer ?? null);
+  await listJobs(input); // warm
+  captured.length = 0;
+  await listJobs(input);
+  plans.push(...(await explainAll(connection.sql, listing.name, [...captured])));
+}
+log("\nListing queries (EXPLAIN ANALYZE; full plans in the JSON):");
+log(
+  formatTable(
+    ["listing", "statement", "ms", "seq scan Job", "sort over Job"],
+    plans.map((plan) => [plan.listing, plan.statement.replace(/\s+/g, " ").slice(0, 70), plan.ms, plan.seqScanOnJob ? "YES" : "no", plan.sortOverJob ? "YES" : "no"]),
+  ),
 );
-await measure("POST /api/jobs/{id}/claim (uncontested)", open.length, (i) => claimJob({ jobId: open[i].id, providerId: claimers[i % claimers.length].id }));
+await prisma.$disconnect();
+if (process.env.BENCH_PLANS_ONLY === "1") {
+  await connection.close();
+  process.exit(0);
+}
+await createClaimPool(connection.sql);
 
-await database.drop();
+// Tokens for the load, while the database is ours (PGlite serves one process at a time).
+// Each token names a Session row, as a sign-in would make (a token without one signs no one in).
+const tokenOf = async (n: number, role: "homeowner" | "provider", kindOfId = "user") => {
+  const sub = await idOf(kindOfId, n);
+  const { rows } = await connection.sql.query(
+    `INSERT INTO "Session" ("id", "userId", "expiresAt") VALUES (gen_random_uuid(), $1, now() + interval '30 days') RETURNING "id"`,
+    [sub],
+  );
+  return signSessionToken({ sub, sid: String(rows[0].id), role, name: `Bench ${n}`, email: `${kindOfId}-${n}@bench.lawnlink.test` });
+};
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const fiftyBidsJob = await idOf("job", FIFTY_BIDS_JOB);
+const fiftyBidsOwner = SEED.providers + 1 + ((FIFTY_BIDS_JOB * 7) % (SEED.users - SEED.providers));
+const ownerToken = await tokenOf(fiftyBidsOwner, "homeowner");
+const notifiedToken = await tokenOf(homeowner(1), "homeowner");
+const providerToken = await tokenOf(1, "provider");
+const claimers = await Promise.all(Array.from({ length: Math.ceil(CLAIM_POOL / 10) }, (_, n) => tokenOf(n + 1, "provider", "claimer")));
+const claimJobs = await Promise.all(Array.from({ length: CLAIM_POOL }, (_, n) => idOf("claimjob", n + 1)));
+const posters = await Promise.all(
+  Array.from({ length: POSTERS }, async (_, n) => ({ token: await tokenOf(homeowner(2 + n), "homeowner"), addressId: await idOf("address", homeowner(2 + n)) })),
+);
+await connection.close();
+
+// 3. The server.
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+log(`\nserver: node scripts/start.mjs on port ${port} (builds first when the build is stale)`);
+const server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env: { ...appEnv, PORT: String(port) }, stdio: ["ignore", "inherit", "inherit"], detached: true });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+};
+process.on("exit", stopServer);
+await waitUntilServing(baseUrl, server);
+
+// 4. The load.
+const json = { "content-type": "application/json" };
+const allScenarios: Scenario[] = [
+  { name: CEILING, request: () => ({ path: "/images/hero-lawn.svg" }) },
+  { name: "GET /api/jobs", request: () => ({ path: "/api/jobs" }) },
+  { name: "GET /api/jobs?price_type=auction&sort=price_estimate", request: () => ({ path: "/api/jobs?price_type=auction&sort=price_estimate" }) },
+  { name: "GET /api/jobs?near=NYC&radius=25&sort=distance", request: () => ({ path: "/api/jobs?near=40.7128,-74.006&radius=25&sort=distance" }) },
+  { name: "GET /api/jobs?sort=-price_estimate&skip=5000", request: () => ({ path: "/api/jobs?sort=-price_estimate&skip=5000&limit=20" }) },
+  { name: "GET /api/jobs/{id}/bids (50 bids)", request: () => ({ path: `/api/jobs/${fiftyBidsJob}/bids`, headers: bearer(ownerToken) }) },
+  {
+    name: "POST /api/jobs/{id}/claim (fresh jobs)",
+    // Each request a different open job, each provider ten claims (MAX_OPEN_CLAIMS); past the pool, 409s count as failures.
+    request: (i) => ({ method: "POST", path: `/api/jobs/${claimJobs[i % CLAIM_POOL]}/claim`, headers: bearer(claimers[Math.floor((i % CLAIM_POOL) / 10)]) }),
+  },
+  {
+    name: "POST /api/lawns (post a lawn)",
+    expect: 201,
+    request: (i) => {
+      const poster = posters[i % POSTERS];
+      return {
+        method: "POST",
+        path: "/api/lawns",
+        headers: { ...json, ...bearer(poster.token) },
+        body: JSON.stringify({ title: `Bench posting ${i}`, description: "Front and back, bag the clippings.", price_type: "fixed", price_estimate: 60, user_address_id: poster.addressId }),
+      };
+    },
+  },
+  { name: "GET /api/notifications", request: () => ({ path: "/api/notifications", headers: bearer(notifiedToken) }) },
+  { name: "GET / (HTML)", request: () => ({ path: "/" }) },
+  { name: "GET /dashboard/provider (HTML)", request: () => ({ path: "/dashboard/provider", headers: { cookie: `next-auth.session-token=${providerToken}` } }) },
+];
+const scenarios = allScenarios.filter((scenario) => !ONLY || scenario.name === CEILING || ONLY.some((name) => scenario.name.includes(name)));
+
+const measurements: (Measurement & { cpuMsPerRequest: number })[] = [];
+for (const scenario of scenarios) {
+  const state = { next: 0 };
+  // One request first, so a scenario that cannot succeed says why instead of only counting failures.
+  const probe = scenario.request(state.next++);
+  const answer = await fetch(new URL(probe.path, baseUrl), { method: probe.method, headers: probe.headers, body: probe.body });
+  const expected = scenario.expect ? answer.status === scenario.expect : answer.ok;
+  if (!expected) log(`load: ${scenario.name}: probe answered ${answer.status} ${(await answer.text()).slice(0, 200)}`);
+  else await answer.arrayBuffer();
+  if (WARMUP > 0) await drive(baseUrl, scenario, 10, WARMUP, state);
+  for (const connections of CONNECTIONS) {
+    const cpuBefore = groupCpuSeconds(server.pid!);
+    const measurement = await drive(baseUrl, scenario, connections, DURATION, state);
+    const cpu = groupCpuSeconds(server.pid!) - cpuBefore;
+    const cpuMsPerRequest = measurement.requests ? Math.round((cpu * 1000 * 100) / measurement.requests) / 100 : 0;
+    measurements.push({ ...measurement, cpuMsPerRequest });
+    log(`load: ${scenario.name} @${connections}: ${(measurement.requests / measurement.seconds).toFixed(0)} req/s, ${measurement.failures} failed, ${cpuMsPerRequest} ms CPU/request`);
+  }
+}
+const rows = summarize(measurements, CEILING).map((row, i) => ({ ...row, cpuMsPerRequest: measurements[i].cpuMsPerRequest }));
+
+// 5. The pages.
+const pages: { path: string; headers: Record<string, string> }[] = [
+  { path: "/", headers: {} },
+  { path: "/dashboard/provider", headers: { cookie: `next-auth.session-token=${providerToken}` } },
+];
+const weights: PageWeight[] = [];
+for (const page of pages) weights.push(await pageWeight(baseUrl, page.path, page.headers));
+// The documents themselves, to see what their RSC payload carries.
+fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
+for (const weight of weights) fs.writeFileSync(path.join(root, "bench/results", `page${weight.path.replaceAll("/", "_") || "_"}.html`), weight.html);
+let lighthouse: LighthouseScore[] = [];
+if (process.env.BENCH_LIGHTHOUSE !== "0") {
+  log("\nlighthouse: mobile and desktop, both pages");
+  lighthouse = await lighthouseScores(baseUrl, pages);
+}
+stopServer();
+
+// 6. The report.
+log(`\nHTTP (${DURATION} s per row, ${kind}, ${SEED.jobs.toLocaleString("en-US")} jobs):`);
+log(formatRows(rows));
+log("\nCPU per request (ms, whole server process group):");
+log(formatTable(["request", "conns", "CPU ms/req"], rows.map((row) => [row.scenario, row.connections, row.cpuMsPerRequest])));
+log("\nPages:");
+log(
+  formatTable(
+    ["page", "HTML bytes", "RSC payload bytes", "scripts", "first-load JS gzip"],
+    weights.map((weight) => [weight.path, weight.htmlBytes, weight.rscPayloadBytes, weight.scripts.length, weight.firstLoadJsGzipBytes]),
+  ),
+);
+if (lighthouse.length) {
+  log("\nLighthouse:");
+  log(formatTable(["page", "preset", "performance", "accessibility", "LCP ms", "TBT ms", "CLS", "FCP ms"], lighthouse.map((s) => [s.path, s.preset, s.performance, s.accessibility, s.lcpMs, s.tbtMs, s.cls, s.fcpMs])));
+}
+const resultsDir = path.join(root, "bench/results");
+fs.mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `${started.toISOString().replaceAll(":", "-").slice(0, 19)}-${kind}.json`);
+const result = {
+  date: started.toISOString(),
+  database: kind,
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
+  settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, periodicTasks: appEnv.PERIODIC_TASKS, claimPool: CLAIM_POOL },
+  seed: SEED,
+  rows,
+  markdown: Object.fromEntries(CONNECTIONS.map((c) => [c, markdownRows(rows.filter((row) => row.connections === c))])),
+  plans,
+  pages: weights.map(({ html: _html, ...weight }) => weight),
+  lighthouse,
+};
+fs.writeFileSync(file, JSON.stringify(result, null, 2));
+fs.writeFileSync(path.join(resultsDir, `latest-${kind}.json`), JSON.stringify(result, null, 2));
+log(`\nresults: ${path.relative(root, file)}`);
+
+// Leave the marketplace as seeded: the claim pool and the postings go.
+await new Promise((resolve) => server.once("exit", resolve).unref?.() ?? setTimeout(resolve, 3000));
+connection = await connect();
+await clearRunData(connection.sql);
+await connection.close();
 process.exit(0);

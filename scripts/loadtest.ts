@@ -40,7 +40,9 @@ const instances: Instance[] = [];
 
 async function startInstance(port: number): Promise<Instance> {
   // start.mjs builds when stale and applies the migrations (the first instance migrates, the second finds nothing to do).
-  const env = { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(port), DEMO_DATA: "0", AUTH_SECRET: authSecret, NEXTAUTH_URL: "" };
+  // TRUST_PROXY=1: each simulated client sends its own X-Forwarded-For, as if behind one proxy, so the per-address
+  // rate limits see 200 addresses rather than one loopback.
+  const env = { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(port), DEMO_DATA: "0", AUTH_SECRET: authSecret, NEXTAUTH_URL: "", TRUST_PROXY: "1" };
   const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const output: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk) => output.push(String(chunk)));

@@ -3,7 +3,8 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { distanceMilesSql } from "@/lib/places/distance-sql";
 import { boundingBox, type Circle } from "@/lib/places/geo";
-import { jobInclude, type ListedJob } from "./dto";
+import type { ListedJob } from "./dto";
+import { loadListedJobs } from "./list-jobs-page";
 import type { JobListInput } from "./list-jobs";
 import { JOB_STATUSES, type JobSort } from "./schemas";
 
@@ -63,11 +64,7 @@ export async function listJobsNear(input: JobListInput, circle: Circle): Promise
     db.$queryRaw<{ id: string; distance: number }[]>(queries.page),
     db.$queryRaw<{ total: number }[]>(queries.count),
   ]);
-  const rows = await db.job.findMany({ where: { id: { in: page.map((row) => row.id) } }, include: jobInclude });
-  const byId = new Map(rows.map((job) => [job.id, job]));
-  const jobs = page.flatMap(({ id, distance }) => {
-    const job = byId.get(id);
-    return job ? [{ ...job, distanceMiles: distance }] : [];
-  });
+  const distances = new Map(page.map((row) => [row.id, row.distance]));
+  const jobs = (await loadListedJobs(page.map((row) => row.id))).map((job) => ({ ...job, distanceMiles: distances.get(job.id) }));
   return { jobs, total };
 }

@@ -2,12 +2,13 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobStatus, PriceType } from "@/lib/generated/prisma/enums";
-import { jobInclude, type ListedJob } from "./dto";
+import type { ListedJob } from "./dto";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Circle } from "@/lib/places/geo";
 import { jobCircle } from "./job-circle";
 import { listJobsNear } from "./list-jobs-near";
+import { loadListedJobs } from "./list-jobs-page";
 import type { JobListQuery, JobSort } from "./schemas";
 
 export type JobListInput = {
@@ -26,7 +27,9 @@ export type JobListInput = {
   skip: number;
 };
 
-const orderBy: Record<JobSort, Prisma.JobOrderByWithRelationInput[]> = {
+// Each order (within a status, and within a status and price type) has its index ending in ("createdAt" DESC, id DESC)
+// (schema.prisma; the DESC NULLS LAST one is hand-written in its migration), so a page is read in index order, no sort.
+export const listingOrder: Record<JobSort, Prisma.JobOrderByWithRelationInput[]> = {
   created_at: [{ createdAt: "desc" }, { id: "desc" }],
   price_estimate: [{ priceEstimate: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
   "-price_estimate": [{ priceEstimate: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
@@ -44,11 +47,11 @@ export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]
     ...(input.ownerId === undefined ? {} : { ownerId: input.ownerId }),
     ...(input.providerId === undefined ? {} : { providerId: input.providerId }),
   };
-  const [total, jobs] = await Promise.all([
+  const [total, page] = await Promise.all([
     db.job.count({ where }),
-    db.job.findMany({ where, include: jobInclude, orderBy: orderBy[input.sort], take: input.limit, skip: input.skip }),
+    db.job.findMany({ where, select: { id: true }, orderBy: listingOrder[input.sort], take: input.limit, skip: input.skip }),
   ]);
-  return { jobs, total };
+  return { jobs: await loadListedJobs(page.map((job) => job.id)), total };
 }
 
 /** GET /api/jobs's query (the provider dashboard's URL too) as listing input; `mine` and `near=me` need a caller. */

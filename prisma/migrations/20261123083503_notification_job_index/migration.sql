@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Notification_jobId_idx" ON "Notification"("jobId");
