@@ -117,6 +117,7 @@ const MATRIX: Row[] = [
   row("POST",   "auth/[...nextauth]",        nothing,                                                                    [200, 200, 200, 200, 200, 200, 200, 200, 200]),
   row("POST",   "bids/[id]/accept",          async (f) => id(await bidOnAuction(f)),                                      [401, 200, 403, 403, 403, 401, 401, 401, 401]),
   row("POST",   "bids/[id]/retract",         async (f) => id(await bidOnAuction(f)),                                      [401, 403, 403, 200, 403, 401, 401, 401, 401]),
+  row("GET",    "health",                    nothing,                                                                    [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "jobs",                      async () => ({ path: "/api/jobs" }),                                         [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "jobs/[id]",                 async (f) => id(await held(f, "claimed")),                                   [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "jobs/[id]/bids",            async (f) => ({ params: { id: (await bidOnAuction(f)).jobId } }),                    [401, 200, 403, 200, 200, 401, 401, 401, 401]),

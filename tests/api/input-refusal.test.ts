@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as placeBid } from "@/app/api/jobs/[id]/bids/route";
@@ -36,7 +36,11 @@ const LAWN = { title: "Front lawn", description: "Corner lot", area: "0.25 acres
 
 let fields: Field[] = [];
 
+afterAll(() => vi.unstubAllEnvs());
+
 beforeAll(async () => {
+  // Dozens of refused sign-ups and postings from one address and account: the rate limits are not under test here.
+  vi.stubEnv("RATE_LIMIT_MULTIPLIER", "100");
   const owner = await createUser("homeowner", "Olivia Owner");
   const provider = await createUser("provider", "Pat Provider");
   const open = await createJob(owner.id);
