@@ -1,7 +1,11 @@
-// Preloaded into the Next.js server (`node --import`, as scripts/start.mjs does through NODE_OPTIONS): refuses
-// requests that Next.js itself cannot represent before it sees them. TRACE, TRACK and CONNECT are "forbidden
-// methods" for the Fetch API's Request, so Next.js fails with a 500 while building one for proxy.ts; WebDAV and
-// other methods name nothing the app serves. They get 405 { error } here, with the headers of an API refusal.
+// Preloaded into the Next.js server (`node --import`, as scripts/start.mjs does through NODE_OPTIONS), it sees each
+// request before Next.js does:
+// - It refuses requests that Next.js itself cannot represent. TRACE, TRACK and CONNECT are "forbidden methods" for
+//   the Fetch API's Request, so Next.js fails with a 500 while building one for proxy.ts; WebDAV and other methods
+//   name nothing the app serves. They get 405 { error } here, with the headers of an API refusal.
+// - Without a trusted proxy in front (TRUST_PROXY unset or 0), it replaces X-Forwarded-For with the socket's
+//   address: Next.js keeps a client's own header, so a direct client could otherwise choose the address that the
+//   per-address rate limits count (lib/http/client-address.ts). Behind TRUST_PROXY=N proxies the header is theirs.
 import http from "node:http";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -10,6 +14,9 @@ const body = JSON.stringify({ error: "Method not allowed" });
 
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (event, request, response) {
+  if (event === "request" && !(Number(process.env.TRUST_PROXY) > 0) && request.socket.remoteAddress) {
+    request.headers["x-forwarded-for"] = request.socket.remoteAddress;
+  }
   if (event === "request" && !allowed.has(request.method)) {
     response.writeHead(405, {
       allow: METHODS.join(", "),

@@ -4,9 +4,8 @@ import "server-only";
  * The client address that per-address rate limits count, from X-Forwarded-For:
  * - TRUST_PROXY=N (N ≥ 1 proxies in front that each append the address they received): the Nth address from the
  *   right, the one the outermost trusted proxy saw. What the client wrote to the left of it is ignored.
- * - TRUST_PROXY unset or 0 (the app serves clients directly): the rightmost address. `next start` writes the
- *   socket's address there when the request carries no X-Forwarded-For (a direct client that sends its own can
- *   choose its address: run behind a proxy that sets the header, with TRUST_PROXY=1, in production).
+ * - TRUST_PROXY unset or 0 (the app serves clients directly): the rightmost address, which is the socket's: the
+ *   server's preload (scripts/http-guard.mjs) replaces whatever X-Forwarded-For the client sent with it.
  * IPv4-mapped IPv6 addresses read as IPv4; other IPv6 addresses count by their /64 network, which one subscriber
  * usually holds whole. "unknown" when there is none.
  */
