@@ -4,6 +4,7 @@ import { useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ChangePassword } from "./change-password";
 import type { ProfileDto } from "@/lib/users/profile-dto";
 import { PersonalInformation } from "./personal-information";
 import { PhotosPanel } from "./photos-panel";
@@ -60,7 +61,10 @@ export function ProfileScreen({ account, initialProfile, initialTab }: ProfileSc
             </TabsList>
             {/* Kept mounted: unsaved edits survive a look at another tab. */}
             <TabsContent value="profile" forceMount className="data-[state=inactive]:hidden">
-              <PersonalInformation profile={profile} />
+              <div className="grid gap-6">
+                <PersonalInformation profile={profile} />
+                <ChangePassword />
+              </div>
             </TabsContent>
             <TabsContent value="addresses">
               <SavedAddresses />

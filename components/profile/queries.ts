@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import type { PasswordChangeInput } from "@/lib/auth/schemas";
 import { apiFetch } from "@/lib/client/api";
 import type { FailureToast } from "@/lib/client/query-client";
 import type { ProfileDto } from "@/lib/users/profile-dto";
@@ -57,5 +58,18 @@ export function useCompleteOnboarding() {
     onSuccess: () => toast.success("Welcome to LawnLink!", { description: "Your provider profile has been set up successfully." }),
     // The navigation's onboarding entry reads the profile.
     meta: { failure: { title: "Error", message: "Failed to complete onboarding. Please try again." }, invalidates: [profileKeys.all] },
+  });
+}
+
+/** The Profile tab's 'Change Password': the other devices' sessions end; this one stays signed in. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (change: PasswordChangeInput) =>
+      apiFetch<{ ok: true; ended_sessions: number }>("/api/users/password", { method: "PUT", json: change, fallbackError: "Failed to change password" }),
+    onSuccess: ({ ended_sessions }) =>
+      toast.success("Password changed", {
+        description: ended_sessions > 0 ? "You were signed out on your other devices." : undefined,
+      }),
+    meta: { failure: { title: "Error", fallback: "Failed to change password" } },
   });
 }

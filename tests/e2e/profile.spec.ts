@@ -527,3 +527,43 @@ test("every profile tab fits a 375 px phone", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Add Address" })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test("the profile tab changes the password, which signs out the other devices but not this one", async ({ page, request }) => {
+  const { account } = await register(page.request, "homeowner", "Paula Password");
+  // Another device: its own sign-in.
+  const login = (password: string) => request.post("/api/auth/login", { data: { email: account.email, password }, headers: sameOrigin() });
+  const other = (await (await login(account.password)).json()) as { token: string };
+  const otherDevice = () => request.get("/api/users/profile", { headers: { authorization: `Bearer ${other.token}` } });
+  expect((await otherDevice()).status()).toBe(200);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/profile");
+  const card = page.getByRole("main").locator("form").filter({ has: page.getByLabel("New password") });
+  await expect(page.getByText("Password", { exact: true })).toBeVisible();
+  // The schema's rule before anything is sent.
+  await card.getByLabel("Current password").fill(account.password);
+  await card.getByLabel("New password").fill("short");
+  await card.getByRole("button", { name: "Change Password" }).click();
+  await expect(card.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(card.getByLabel("New password")).toBeFocused();
+  // A wrong current password is the server's refusal.
+  await card.getByLabel("Current password").fill("not-my-password");
+  await card.getByLabel("New password").fill("a-brand-new-secret");
+  await card.getByRole("button", { name: "Change Password" }).click();
+  await expect(toast(page, "Current password is incorrect")).toBeVisible();
+  expect((await otherDevice()).status()).toBe(200);
+
+  await card.getByLabel("Current password").fill(account.password);
+  await card.getByRole("button", { name: "Change Password" }).click();
+  await expect(toast(page, "Password changed")).toContainText("You were signed out on your other devices.");
+  await expect(card.getByLabel("Current password")).toHaveValue("");
+  await expectNoSeriousViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  expect((await otherDevice()).status()).toBe(401);
+  expect((await login(account.password)).status()).toBe(401);
+  expect((await login("a-brand-new-secret")).status()).toBe(200);
+  // This device stays signed in.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 
 // Console errors a test may cause on purpose: a refused request (the browser logs its status) and the 404 page's log.
 const EXPECTED_CONSOLE_ERRORS = [
-  /^Failed to load resource: the server responded with a status of (401|404|409)/,
+  /^Failed to load resource: the server responded with a status of (400|401|404|409)/,
   /^404 Error: User attempted to access non-existent route/,
   // The Google Maps specs cut the script off on purpose (SPEC §8: the loader reports the standard message).
   /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
