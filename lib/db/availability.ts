@@ -15,6 +15,9 @@ const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
   if (error instanceof Prisma.PrismaClientKnownRequestError && UNAVAILABLE_CODES.has(error.code)) return true;
+  // A raw query's failure (P2010, as the rate limits' upsert raises) carries the adapter's error in its meta.
+  const adapterError = error instanceof Prisma.PrismaClientKnownRequestError ? (error.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError : undefined;
+  if (adapterError && isDatabaseUnavailable(adapterError)) return true;
   for (let cause = error, depth = 0; cause instanceof Object && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
     const kind = (cause as { kind?: unknown }).kind;
     if (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) return true;

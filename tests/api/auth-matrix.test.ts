@@ -12,6 +12,7 @@ import { createLocalStorage } from "@/lib/photos/storage";
 import { call, type CallOptions } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser, TEST_PASSWORD } from "../support/users";
+import { lawnPayload } from "../support/lawn-payload";
 
 /**
  * The authorization matrix (issue 11): every route handler under app/api × every kind of caller, with the expected
@@ -40,24 +41,7 @@ type Cell = Omit<CallOptions, "method" | "token">;
 const API = path.resolve(import.meta.dirname, "../../app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-const lawnPayload = {
-  title: "Front lawn mowing",
-  description: "Corner lot",
-  location: "Brooklyn, NY",
-  full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
-  street: "Prospect Park West",
-  street_number: "142",
-  city: "Brooklyn",
-  state: "NY",
-  postal_code: "11215",
-  country: "US",
-  latitude: 40.6672,
-  longitude: -73.9751,
-  area: "0.25 acres",
-  price_type: "fixed",
-  price_estimate: 55,
-  photos: [],
-};
+const LAWN = lawnPayload();
 
 const jpeg = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a7d44" } }).jpeg().toBuffer();
 const photoForm = async () => {
@@ -131,7 +115,7 @@ const MATRIX: Row[] = [
   row("GET",    "jobs/[id]/reviews",         async (f) => id(await held(f, "completed")),                                 [401, 200, 403, 200, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/reviews",         async (f) => ({ ...id(await held(f, "completed")), body: { rating: 5, comment: "Great" } }), [401, 201, 403, 201, 403, 401, 401, 401, 401]),
   row("GET",    "lawns",                     async () => ({ path: "/api/lawns" }),                                        [401, 200, 200, 200, 200, 401, 401, 401, 401]),
-  row("POST",   "lawns",                     async () => ({ body: lawnPayload }),                                         [401, 201, 201, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "lawns",                     async () => ({ body: LAWN }),                                         [401, 201, 201, 403, 403, 401, 401, 401, 401]),
   row("PATCH",  "lawns/[id]",                async (f) => ({ ...id(await open(f)), body: { title: "Renamed lawn" } }),    [401, 200, 403, 403, 403, 401, 401, 401, 401]),
   row("POST",   "lawns/[id]/cancel",         async (f) => id(await open(f)),                                              [401, 200, 403, 403, 403, 401, 401, 401, 401]),
   row("GET",    "messages/unread",           nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),

@@ -1,8 +1,9 @@
 import net from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { globalForDb } from "@/lib/db/global";
 import { checkInvariants } from "../support/invariants";
 import { createTestDatabase } from "../support/test-database";
+import { lawnPayload } from "../support/lawn-payload";
 
 // The database going away during a run (SPEC-level rule from issue 11): while it is gone, API calls answer 503
 // `{ error }` within 5 s instead of hanging; once it is back, the app recovers by itself; nothing is half-written.
@@ -20,7 +21,12 @@ const RECOVERY_MS = 30_000;
 
 const database = await createTestDatabase();
 const direct = database.client;
+// Each outage posts a stream of lawns from one account: the rate limits are not under test here.
+beforeAll(() => {
+  vi.stubEnv("RATE_LIMIT_MULTIPLIER", "100");
+});
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await proxy.close();
   await database.drop();
 });
@@ -96,23 +102,7 @@ const { GET: listJobs } = await import("@/app/api/jobs/route");
 const { POST: claim } = await import("@/app/api/jobs/[id]/claim/route");
 const { call } = await import("../support/http");
 
-const lawn = (title: string) => ({
-  title,
-  location: "Brooklyn, NY",
-  full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
-  street: "Prospect Park West",
-  street_number: "142",
-  city: "Brooklyn",
-  state: "NY",
-  postal_code: "11215",
-  country: "US",
-  latitude: 40.6672,
-  longitude: -73.9751,
-  area: "0.25 acres",
-  price_type: "fixed",
-  price_estimate: 55,
-  photos: [],
-});
+const lawn = (title: string) => lawnPayload({ title, description: undefined });
 
 let accounts = 0;
 async function account(role: "homeowner" | "provider") {

@@ -6,29 +6,12 @@ import { db } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
+import { lawnPayload } from "../support/lawn-payload";
 
 type Job = Record<string, unknown> & { id: string; status: string };
 type Answer = { job: Job; lawns: Job[]; pagination: { total: number; hasMore: boolean; limit: number; skip: number }; error: string };
 
-const lawn = (overrides: Record<string, unknown> = {}) => ({
-  title: "Front lawn mowing",
-  description: "Corner lot",
-  location: "Brooklyn, NY",
-  full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
-  street: "Prospect Park West",
-  street_number: "142",
-  city: "Brooklyn",
-  state: "NY",
-  postal_code: "11215",
-  country: "US",
-  latitude: 40.6672,
-  longitude: -73.9751,
-  area: "0.25 acres",
-  price_type: "fixed",
-  price_estimate: 55,
-  photos: [],
-  ...overrides,
-});
+const lawn = lawnPayload;
 const post = (token: string | undefined, body: unknown, headers?: Record<string, string>) => call<Answer>(postLawn, { body, token, headers });
 
 describe("POST /api/lawns", () => {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { lawnPayload } from "../support/lawn-payload";
 
 // Durability of the embedded database (PGlite): a server of its own on the production build the run already made,
 // killed with SIGKILL (the whole process group, `next start` included) in the middle of a stream of writes, then
@@ -60,24 +61,7 @@ async function kill(server: Server) {
   await exited;
 }
 
-const lawn = (title: string) => ({
-  title,
-  description: "Durability stream",
-  location: "Brooklyn, NY",
-  full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
-  street: "Prospect Park West",
-  street_number: "142",
-  city: "Brooklyn",
-  state: "NY",
-  postal_code: "11215",
-  country: "US",
-  latitude: 40.6672,
-  longitude: -73.9751,
-  area: "0.25 acres",
-  price_type: "fixed",
-  price_estimate: 55,
-  photos: [],
-});
+const lawn = (title: string) => lawnPayload({ title, description: "Durability stream" });
 
 async function post(url: string, body: unknown, token?: string) {
   const res = await fetch(url, {

@@ -1,0 +1,20 @@
+/** A valid POST /api/lawns body at one Brooklyn address (with coordinates), changed by `overrides`. */
+export const lawnPayload = (overrides: Record<string, unknown> = {}) => ({
+  title: "Front lawn mowing",
+  description: "Corner lot",
+  location: "Brooklyn, NY",
+  full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
+  street: "Prospect Park West",
+  street_number: "142",
+  city: "Brooklyn",
+  state: "NY",
+  postal_code: "11215",
+  country: "US",
+  latitude: 40.6672,
+  longitude: -73.9751,
+  area: "0.25 acres",
+  price_type: "fixed",
+  price_estimate: 55,
+  photos: [],
+  ...overrides,
+});
