@@ -2,6 +2,12 @@ import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
+/** The page number a Pager's link carries in `?page=`: 1 unless it is a whole number of at least 1. */
+export function pageNumber(value: string | string[] | undefined): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 /** Previous/Next and 'Page N of M' (SPEC §9: M is the total divided by the page size, rounded up). */
 export function Pager({ page, pages, href }: { page: number; pages: number; href(page: number): string }) {
   return (

@@ -6,5 +6,7 @@ export const RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30] as const;
 export const DEFAULT_RADIUS_MILES = 10;
 export const MAX_RADIUS_MILES = 500;
 
-/** '10 miles', or '30+ miles' for the widest option. */
-export const radiusLabel = (miles: number) => `${miles >= RADIUS_OPTIONS[RADIUS_OPTIONS.length - 1] ? `${RADIUS_OPTIONS[RADIUS_OPTIONS.length - 1]}+` : miles} miles`;
+const WIDEST = RADIUS_OPTIONS[RADIUS_OPTIONS.length - 1];
+
+/** '10 miles', or '30+ miles' for the widest option and beyond. */
+export const radiusLabel = (miles: number) => (miles >= WIDEST ? `${WIDEST}+ miles` : `${miles} miles`);

@@ -9,7 +9,7 @@ import { LawnActions } from "@/components/lawns/lawn-actions";
 import { UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
 import { LawnFacts } from "@/components/lawns/lawn-facts";
 import { PostLawnAction } from "@/components/lawns/post-lawn-action";
-import { Pager } from "@/components/provider/pager";
+import { Pager, pageNumber } from "@/components/provider/pager";
 import { cn } from "@/components/ui/cn";
 import { LoadError } from "@/components/ui/load-error";
 import { getSessionUser } from "@/lib/auth/session";
@@ -28,12 +28,6 @@ const STATUS_TABS = ["all", ...JOB_STATUSES] as const;
 type StatusTab = LawnListQuery["status"];
 
 const PATH = "/dashboard";
-
-/** The page number from `?page=`, 1 unless it is a whole number of at least 1. */
-function pageNumber(value: string | string[] | undefined) {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function hrefFor(status: StatusTab, page = 1) {
   const query = new URLSearchParams();

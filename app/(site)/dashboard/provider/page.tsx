@@ -16,7 +16,7 @@ import { JobFilters } from "@/components/provider/job-filters";
 import { LazyJobsMapView } from "@/components/provider/lazy-jobs-map-view";
 import { LocationFilter } from "@/components/provider/location-filter";
 import { OnboardingPrompt } from "@/components/provider/onboarding-prompt";
-import { Pager } from "@/components/provider/pager";
+import { Pager, pageNumber } from "@/components/provider/pager";
 import { ViewToggle } from "@/components/provider/view-toggle";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -53,12 +53,6 @@ const PATH = "/dashboard/provider";
 const FILTER_NAMES: FilterName[] = ["status", "price_type", "sort"];
 // Where to look (LocationFilter): near=me or zip=NNNNN, and radius in miles.
 const LOCATION_NAMES = ["near", "zip", "radius"] as const;
-
-/** The page number from `?page=`, 1 unless it is a whole number of at least 1. */
-function pageNumber(value: string | undefined) {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function hrefWith(params: Params, changes: Record<string, string | null>) {
   const next = new URLSearchParams(params);

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { formatDate, formatReviewCount } from "@/components/jobs/format";
 import { UserAvatar } from "@/components/profile/user-avatar";
-import { Pager } from "@/components/provider/pager";
+import { Pager, pageNumber } from "@/components/provider/pager";
 import { Rating, Stars } from "@/components/reviews/rating";
 import { AppError } from "@/lib/errors";
 import { toProviderProfileDto } from "@/lib/providers/dto";
@@ -34,11 +34,6 @@ const loadProvider = cache(async (id: string) => {
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const provider = await loadProvider((await params).id);
   return { title: provider.full_name, description: `${provider.full_name}, lawn care provider on LawnLink: reviews, experience and equipment.` };
-}
-
-function pageNumber(value: string | string[] | undefined) {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
