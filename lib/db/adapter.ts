@@ -8,11 +8,12 @@ import { databaseTarget, type DatabaseTarget } from "./config";
 
 /**
  * A PostgreSQL server that is down or unreachable must not hang requests: a connection (a new one, or a free one
- * from the pool) that does not come within 3 s, or a statement that gets no answer within 4 s, fails, and the
- * request answers 503 (lib/http/route.ts). The pool drops broken connections and opens new ones on the next
+ * from the pool) that does not come within 3 s, or a statement that gets no answer within 2 s, fails, and the
+ * request answers 503 (lib/http/route.ts). 2 s because a write that loses its server mid-transaction waits twice on
+ * the silent connection, for its statement and then for the ROLLBACK, and must still answer within 5 s. The pool drops broken connections and opens new ones on the next
  * request, so the app recovers by itself when the server is back. TCP keep-alive notices a silently dead server.
  */
-export const POOL_OPTIONS = { connectionTimeoutMillis: 3_000, query_timeout: 4_000, keepAlive: true } as const;
+export const POOL_OPTIONS = { connectionTimeoutMillis: 3_000, query_timeout: 2_000, keepAlive: true } as const;
 
 export type OpenDatabase = { adapter: SqlDriverAdapterFactory; close: () => Promise<void> };
 
