@@ -103,7 +103,7 @@ export async function seedMarketplace(sql: Sql, log: (line: string) => void): Pr
     log(`seed: ${name.padEnd(28)} ${table ? `${(await count(sql, table)).toLocaleString("en-US").padStart(9)} rows` : "".padStart(14)}  ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
   // A half-finished seed (interrupted) is cleared first; every table hangs off User or Job.
-  await stage("clear", () => sql.query(`TRUNCATE "User", "Job", "LoginFailure" CASCADE`));
+  await stage("clear", () => sql.query(`TRUNCATE "User", "Job", "RateLimit" CASCADE`));
   const zips = await metroZips();
   await sql.query(`CREATE TEMP TABLE bench_zip AS SELECT * FROM json_to_recordset($1::json)
     AS z(i int, postal_code text, city text, state text, latitude float8, longitude float8)`, [

@@ -44,7 +44,7 @@ const FIELD_NAMES = [
 ].sort();
 
 // Tables whose rows a refusal may legitimately add: the counters of rate limits (a refused sign-in is counted).
-const COUNTER_TABLES = /^(LoginFailure|RateLimit\w*)$/;
+const COUNTER_TABLES = /^RateLimit\w*$/;
 
 let snapshotQuery = "";
 async function snapshot(): Promise<string> {
