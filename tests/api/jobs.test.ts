@@ -92,6 +92,23 @@ describe("GET /api/jobs", () => {
     const stranger = await createUser();
     expect((await list("?mine=true&status=all", stranger.token)).body.pagination.total).toBe(0);
   });
+
+  // Visitors' listings are shared for up to 2 s (lib/jobs/public-job-page.ts); the freshness budget is 5 s.
+  it("shows a new posting to signed-in callers at once and to visitors within 5 seconds, all visitors alike", async () => {
+    const query = "?sort=needed_by&limit=50";
+    const before = (await list(query)).body.pagination.total;
+    const posted = await createJob(owner.id);
+    const signedIn = await list(query, owner.token);
+    expect(signedIn.body.pagination.total).toBe(before + 1);
+    expect(signedIn.body.jobs.map((job) => job.id)).toContain(posted.id);
+    await expect
+      .poll(async () => (await list(query)).body.jobs.map((job) => job.id), { timeout: 5_000, interval: 250 })
+      .toContain(posted.id);
+    // Concurrent visitors get one answer.
+    const visitors = await Promise.all(Array.from({ length: 10 }, () => list(query)));
+    expect(new Set(visitors.map((visitor) => JSON.stringify(visitor.body))).size).toBe(1);
+    expect(visitors[0].body.pagination.total).toBe(before + 1);
+  });
 });
 
 describe("GET /api/jobs/{id}", () => {
