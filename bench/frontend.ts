@@ -23,7 +23,7 @@ export function scriptSources(html: string): string[] {
 
 /** The bytes of the inline scripts that carry the RSC payload. */
 export function rscPayloadBytes(html: string): number {
-  return [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);
+  return [...html.matchAll(/<script(?: nonce="[^"]*")?>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);
 }
 
 export async function pageWeight(baseUrl: string, path: string, headers: Record<string, string>): Promise<PageWeight> {

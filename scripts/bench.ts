@@ -247,6 +247,8 @@ const allScenarios: Scenario[] = [
   { name: "GET /api/jobs?price_type=auction&sort=price_estimate", request: () => ({ path: "/api/jobs?price_type=auction&sort=price_estimate" }) },
   { name: "GET /api/jobs?near=NYC&radius=25&sort=distance", request: () => ({ path: "/api/jobs?near=40.7128,-74.006&radius=25&sort=distance" }) },
   { name: "GET /api/jobs?sort=-price_estimate&skip=5000", request: () => ({ path: "/api/jobs?sort=-price_estimate&skip=5000&limit=20" }) },
+  // Signed-in callers always read fresh (visitors' listings are shared for 2 s: lib/jobs/public-job-page.ts).
+  { name: "GET /api/jobs (signed-in provider)", request: () => ({ path: "/api/jobs", headers: bearer(providerToken) }) },
   { name: "GET /api/jobs/{id}/bids (50 bids)", request: () => ({ path: `/api/jobs/${fiftyBidsJob}/bids`, headers: bearer(ownerToken) }) },
   {
     name: "POST /api/jobs/{id}/claim (fresh jobs)",

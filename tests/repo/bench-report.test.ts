@@ -74,8 +74,9 @@ describe("npm run bench's report", () => {
   it("finds the scripts a current browser loads (not noModule polyfills) and the inline RSC payload", () => {
     const html =
       '<html><head><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js?x=1&amp;y=2"></script>' +
-      '<script src="/_next/static/chunks/a.js"></script><script src="/_next/static/chunks/polyfills.js" noModule=""></script></head><body><script>self.__next_f.push([1,"abc"])</script></body></html>';
+      '<script src="/_next/static/chunks/a.js"></script><script src="/_next/static/chunks/polyfills.js" noModule=""></script></head><body><script>self.__next_f.push([1,"abc"])</script><script nonce="n0nce">self.__next_f.push([1,"de"])</script></body></html>';
     expect(scriptSources(html)).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js?x=1&y=2"]);
-    expect(rscPayloadBytes(html)).toBe('self.__next_f.push([1,"abc"])'.length);
+    // With and without the CSP nonce (proxy.ts).
+    expect(rscPayloadBytes(html)).toBe('self.__next_f.push([1,"abc"])'.length + 'self.__next_f.push([1,"de"])'.length);
   });
 });
