@@ -9,6 +9,7 @@ import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { checkInvariants } from "../support/invariants";
+import { publicListingTtlMs } from "@/lib/jobs/public-job-page";
 
 // Whatever the suite did through the API, the database's rules still hold (tests/support/invariants.ts).
 afterAll(async () => {
@@ -108,6 +109,13 @@ describe("GET /api/jobs", () => {
     const visitors = await Promise.all(Array.from({ length: 10 }, () => list(query)));
     expect(new Set(visitors.map((visitor) => JSON.stringify(visitor.body))).size).toBe(1);
     expect(visitors[0].body.pagination.total).toBe(before + 1);
+  });
+
+  it("reuses a visitor's listing for PUBLIC_LISTING_CACHE_MS, 2 s by default, never beyond the 5 s freshness budget", () => {
+    expect(publicListingTtlMs({})).toBe(2_000);
+    expect(publicListingTtlMs({ PUBLIC_LISTING_CACHE_MS: "0" })).toBe(0);
+    expect(publicListingTtlMs({ PUBLIC_LISTING_CACHE_MS: "60000" })).toBe(5_000);
+    for (const bad of ["-1", "1.5", "soon"]) expect(publicListingTtlMs({ PUBLIC_LISTING_CACHE_MS: bad })).toBe(2_000);
   });
 });
 
