@@ -243,6 +243,8 @@ await waitUntilServing(baseUrl, server);
 const json = { "content-type": "application/json" };
 const allScenarios: Scenario[] = [
   { name: CEILING, request: () => ({ path: "/images/hero-lawn.svg" }) },
+  // The floor of any route that reads the database: route() and the proxy around one SELECT 1.
+  { name: "GET /api/health (route floor)", request: () => ({ path: "/api/health" }) },
   { name: "GET /api/jobs", request: () => ({ path: "/api/jobs" }) },
   { name: "GET /api/jobs?price_type=auction&sort=price_estimate", request: () => ({ path: "/api/jobs?price_type=auction&sort=price_estimate" }) },
   { name: "GET /api/jobs?near=NYC&radius=25&sort=distance", request: () => ({ path: "/api/jobs?near=40.7128,-74.006&radius=25&sort=distance" }) },
