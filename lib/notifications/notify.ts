@@ -36,14 +36,20 @@ export function outboxInsertSql(notifications: Prisma.Sql): Prisma.Sql {
 /**
  * Records notifications, and for each recipient whose preference is on their email (and SMS, when a phone is
  * known) in the outbox, on the caller's transaction: a change that rolls back leaves nothing to show or send, and
- * a crash after the commit loses nothing, since the outbox rows are committed with the change.
+ * a crash after the commit loses nothing, since the outbox rows are committed with the change. One statement
+ * (the notifications as arrays, unnested), however many there are.
  */
 export async function notify(tx: Tx, notifications: NotificationInput[]) {
   if (notifications.length === 0) return;
-  const created = await tx.notification.createManyAndReturn({
-    data: notifications.map(({ userId, type, jobId, threadId, title, body }) => ({ userId, type, jobId, threadId, title, body })),
-    select: { id: true },
-  });
-  const ids = created.map((notification) => notification.id);
-  await tx.$executeRaw(outboxInsertSql(Prisma.sql`(SELECT "id", "userId" FROM "Notification" WHERE "id" = ANY(${ids}::uuid[]))`));
+  const column = (key: keyof NotificationInput) => notifications.map((notification) => notification[key] ?? null);
+  // The types go as text[]: PGlite cannot send an array parameter typed as the enum's own array type.
+  await tx.$executeRaw`
+    WITH notified AS (
+      INSERT INTO "Notification" ("id", "userId", "type", "jobId", "threadId", "title", "body")
+      SELECT gen_random_uuid(), * FROM unnest(
+        ${column("userId")}::uuid[], ${column("type")}::text[]::"NotificationType"[], ${column("jobId")}::uuid[],
+        ${column("threadId")}::uuid[], ${column("title")}::text[], ${column("body")}::text[])
+      RETURNING "id", "userId"
+    )
+    ${outboxInsertSql(Prisma.sql`notified`)}`;
 }

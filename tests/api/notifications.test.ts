@@ -147,7 +147,7 @@ describe("every event notifies the user it concerns, in the app and through the 
     const provider = await createUser("provider");
     await noEmail(provider);
     const job = await createJob(owner.id, { title: "Slow lawn" });
-    await claimJob({ jobId: job.id, providerId: provider.id, now: new Date(Date.now() - 30 * 24 * 3_600_000) });
+    await claimJob({ jobId: job.id, provider, now: new Date(Date.now() - 30 * 24 * 3_600_000) });
     expect(await lapseStaleClaims(new Date())).toBeGreaterThanOrEqual(1);
     expect((await theNotification(owner, "claim_lapsed")).title).toBe("A claim on your lawn lapsed");
     const own = await theNotification(provider, "claim_lapsed");
