@@ -1,6 +1,7 @@
 import "server-only";
 import { lapseStaleClaims } from "@/lib/jobs/lapse-stale-claims";
 import { publishDueReviews } from "@/lib/reviews/publish-reviews";
+import { sweepOwedNearbyFanOuts } from "@/lib/notifications/notify-providers-nearby";
 import { outboxTask } from "@/lib/outbox/outbox-task";
 import { sweepRateLimits } from "@/lib/rate-limits/take-rate-limit";
 import { sweepExpiredSessions } from "@/lib/auth/sessions";
@@ -22,6 +23,8 @@ export const periodicTasks: PeriodicTask[] = [
   { name: "lapse-stale-claims", everyMs: 60_000, run: lapseStaleClaims },
   // Reviews whose 14-day window has ended are published, double-blind or not.
   { name: "publish-due-reviews", everyMs: 60_000, run: publishDueReviews },
+  // "New job near you" notifications a posting's after-response step did not write within its grace period.
+  { name: "nearby-fan-out", everyMs: 15_000, run: sweepOwedNearbyFanOuts },
   // Outgoing email and SMS: the outbox (lib/outbox/outbox-task.ts).
   outboxTask,
   // Rate-limit counters of ended windows (lib/rate-limits/): keeps the table to the live ones.

@@ -1,7 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { notifyOwnerOf } from "@/lib/notifications/notify-owner";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { notificationOf } from "@/lib/notifications/events";
+import { notify } from "@/lib/notifications/notify";
 import { assignJob } from "./assign-job";
 import { CLAIM_CAP_MESSAGE } from "./claims";
 import { jobOffer } from "./status";
@@ -9,9 +11,10 @@ import { jobOffer } from "./status";
 /**
  * A provider claims an open fixed-price job at its price; of concurrent claims exactly one wins. A posting without
  * a price takes quotes as bids instead (`jobOffer`), so the WHERE also asks for a price. A provider already holding
- * MAX_OPEN_CLAIMS jobs waiting to start is refused.
+ * MAX_OPEN_CLAIMS jobs waiting to start is refused. The owner is told by the provider's name, which the caller knows.
  */
-export async function claimJob({ jobId, providerId, now = new Date() }: { jobId: string; providerId: string; now?: Date }) {
+export async function claimJob({ jobId, provider, now = new Date() }: { jobId: string; provider: Pick<SessionUser, "id" | "fullName">; now?: Date }) {
+  const providerId = provider.id;
   await db.$transaction(async (tx) => {
     const job = await assignJob(tx, {
       jobId,
@@ -31,6 +34,6 @@ export async function claimJob({ jobId, providerId, now = new Date() }: { jobId:
               )
             : new AppError("CONFLICT", "This job is no longer open"),
     });
-    await notifyOwnerOf(tx, "jobClaimed", job);
+    await notify(tx, [notificationOf.jobClaimed(job, provider.fullName)]);
   });
 }

@@ -6,9 +6,6 @@ import { locateAddress, storedPoint } from "@/lib/places/locate-address";
 import { loadZipTable } from "@/lib/places/zip-codes";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { notificationOf } from "@/lib/notifications/events";
-import { notify } from "@/lib/notifications/notify";
-import { providersNear } from "@/lib/notifications/providers-near";
 import { jobInclude } from "./dto";
 import { neededByDate } from "./needed-by";
 import type { LawnPayload } from "./schemas";
@@ -66,7 +63,8 @@ async function checkPhotos(tx: Tx, ownerId: string, photos: string[]) {
 
 /**
  * A homeowner posts a lawn (SPEC §2 'Post Your Lawn'); the address, photos and job are written in one transaction,
- * with a notification to every provider whose service radius reaches it.
+ * with a record that the providers whose service radius reaches it are owed a notification. Telling them (hundreds
+ * in a city) is notifyProvidersNearby's, after the posting has answered (lib/notifications/notify-providers-nearby.ts).
  */
 export async function postLawn({ ownerId, lawn }: { ownerId: string; lawn: LawnPayload }) {
   // Geocoding reads the ZIP table: its first load (5 MB) stays outside the transaction.
@@ -74,7 +72,7 @@ export async function postLawn({ ownerId, lawn }: { ownerId: string; lawn: LawnP
   return db.$transaction(async (tx) => {
     const address = await resolveAddress(tx, ownerId, lawn);
     const { photos, thumbnails } = await checkPhotos(tx, ownerId, lawn.photos);
-    const job = await tx.job.create({
+    return tx.job.create({
       data: {
         ...address,
         ownerId,
@@ -87,13 +85,9 @@ export async function postLawn({ ownerId, lawn }: { ownerId: string; lawn: LawnP
         location: lawn.location || [address.city, address.state].filter(Boolean).join(", "),
         photos,
         thumbnails,
+        nearbyFanOut: { create: {} },
       },
       include: jobInclude,
     });
-    if (job.latitude !== null && job.longitude !== null) {
-      const providerIds = await providersNear(tx, { latitude: job.latitude, longitude: job.longitude }, ownerId);
-      await notify(tx, providerIds.map((providerId) => notificationOf.jobPostedNearby(job, providerId)));
-    }
-    return job;
   });
 }

@@ -1,4 +1,4 @@
-import type { NotificationInput } from "./notify";
+import type { NotificationContent, NotificationInput } from "./notify";
 
 // What each event says, and to whom: one entry per event the product notifies (issue 10's list).
 type JobRef = { id: string; title: string; ownerId: string };
@@ -93,8 +93,8 @@ export const notificationOf = {
     title: `New message from ${message.senderName}`,
     body: `${message.senderName} about ${quoted(job)}: “${excerpt(message.body)}”`,
   }),
-  jobPostedNearby: (job: JobRef & { location: string }, providerId: string): NotificationInput => ({
-    userId: providerId,
+  // The same words for every provider in reach: the fan-out (notify-providers-nearby.ts) writes them for each.
+  jobPostedNearby: (job: JobRef & { location: string }): NotificationContent & { jobId: string } => ({
     type: "job_posted_nearby",
     jobId: job.id,
     title: "New job near you",

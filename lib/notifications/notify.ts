@@ -1,12 +1,11 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
-import { renderEmail, renderSms } from "./render";
 
 type Tx = Prisma.TransactionClient;
 
-export type NotificationInput = {
-  userId: string;
+/** What a notification says, and about what; the same for every recipient of an event. */
+export type NotificationContent = {
   type: NotificationType;
   jobId: string | null;
   threadId?: string;
@@ -14,33 +13,43 @@ export type NotificationInput = {
   body: string;
 };
 
+export type NotificationInput = NotificationContent & { userId: string };
+
+/**
+ * SQL inserting the outbox rows of some notifications (`notifications` names a relation of their "id" and "userId"):
+ * an email for each recipient whose email preference is on, an SMS for each whose SMS preference is on and who has a
+ * phone number. Only the channel and address: the words are rendered when the message is sent (lib/outbox/deliver.ts).
+ */
+export function outboxInsertSql(notifications: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO "OutboxMessage" ("id", "notificationId", "channel", "recipient")
+    SELECT gen_random_uuid(), n."id", channel."name", channel."recipient"
+    FROM ${notifications} n
+    JOIN "User" u ON u."id" = n."userId"
+    CROSS JOIN LATERAL (VALUES
+      ('email'::"OutboxChannel", CASE WHEN u."notifyEmail" THEN u."email" END),
+      ('sms'::"OutboxChannel", CASE WHEN u."notifySms" THEN nullif(btrim(u."phone"), '') END)
+    ) AS channel ("name", "recipient")
+    WHERE channel."recipient" IS NOT NULL`;
+}
+
 /**
  * Records notifications, and for each recipient whose preference is on their email (and SMS, when a phone is
  * known) in the outbox, on the caller's transaction: a change that rolls back leaves nothing to show or send, and
- * a crash after the commit loses nothing, since the outbox rows are committed with the change.
+ * a crash after the commit loses nothing, since the outbox rows are committed with the change. One statement
+ * (the notifications as arrays, unnested), however many there are.
  */
 export async function notify(tx: Tx, notifications: NotificationInput[]) {
-  if (notifications.length === 0) return [];
-  const created = await tx.notification.createManyAndReturn({
-    data: notifications.map(({ userId, type, jobId, threadId, title, body }) => ({ userId, type, jobId, threadId, title, body })),
-  });
-  const users = await tx.user.findMany({
-    where: { id: { in: [...new Set(created.map((notification) => notification.userId))] } },
-    select: { id: true, role: true, email: true, phone: true, notifyEmail: true, notifySms: true },
-  });
-  const usersById = new Map(users.map((user) => [user.id, user]));
-  const outbox: Prisma.OutboxMessageCreateManyInput[] = created.flatMap((notification) => {
-    const user = usersById.get(notification.userId)!;
-    const rows: Prisma.OutboxMessageCreateManyInput[] = [];
-    if (user.notifyEmail) {
-      const email = renderEmail(user, notification);
-      rows.push({ notificationId: notification.id, channel: "email", recipient: user.email, ...email });
-    }
-    if (user.notifySms && user.phone.trim()) {
-      rows.push({ notificationId: notification.id, channel: "sms", recipient: user.phone.trim(), text: renderSms(user, notification) });
-    }
-    return rows;
-  });
-  if (outbox.length > 0) await tx.outboxMessage.createMany({ data: outbox });
-  return created;
+  if (notifications.length === 0) return;
+  const column = (key: keyof NotificationInput) => notifications.map((notification) => notification[key] ?? null);
+  // The types go as text[]: PGlite cannot send an array parameter typed as the enum's own array type.
+  await tx.$executeRaw`
+    WITH notified AS (
+      INSERT INTO "Notification" ("id", "userId", "type", "jobId", "threadId", "title", "body")
+      SELECT gen_random_uuid(), * FROM unnest(
+        ${column("userId")}::uuid[], ${column("type")}::text[]::"NotificationType"[], ${column("jobId")}::uuid[],
+        ${column("threadId")}::uuid[], ${column("title")}::text[], ${column("body")}::text[])
+      RETURNING "id", "userId"
+    )
+    ${outboxInsertSql(Prisma.sql`notified`)}`;
 }

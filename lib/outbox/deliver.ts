@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { OutboxMessage } from "@/lib/generated/prisma/client";
+import { renderEmail, renderSms } from "@/lib/notifications/render";
 import type { Senders } from "./senders";
 
 export const MAX_ATTEMPTS = 6;
@@ -34,17 +35,15 @@ async function finish(claimed: OutboxMessage, data: Parameters<typeof db.outboxM
   await db.outboxMessage.updateMany({ where: { id: claimed.id, status: "sending", attempts: claimed.attempts }, data: { lockedUntil: null, ...data } });
 }
 
+/** Renders the message from its notification for its recipient, then sends it. */
 async function send(message: OutboxMessage, senders: Senders) {
-  if (message.channel === "sms") return senders.sms!.send({ id: message.id, to: message.recipient, text: message.text });
-  await senders.mail.sendMail({
-    messageId: `<${message.id}@lawnlink.outbox>`,
-    from: senders.from,
-    to: message.recipient,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? undefined,
-    headers: (message.headers as Record<string, string> | null) ?? undefined,
+  const { user, ...content } = await db.notification.findUniqueOrThrow({
+    where: { id: message.notificationId },
+    select: { title: true, body: true, jobId: true, user: { select: { id: true, role: true } } },
   });
+  if (message.channel === "sms") return senders.sms!.send({ id: message.id, to: message.recipient, text: renderSms(user, content) });
+  const { subject, text, html, headers } = renderEmail(user, content);
+  await senders.mail.sendMail({ messageId: `<${message.id}@lawnlink.outbox>`, from: senders.from, to: message.recipient, subject, text, html, headers });
 }
 
 export type DeliveryOutcome = "sent" | "retry" | "failed" | "not_sent" | "not_due";

@@ -94,7 +94,7 @@ describe("POST /api/jobs/{id}/release", () => {
     await act(claim, released.id, provider.token);
     await act(release, released.id, provider.token);
     const claimedAt = new Date(Date.now() - 100 * HOUR);
-    await claimJob({ jobId: lapsed.id, providerId: provider.id, now: claimedAt });
+    await claimJob({ jobId: lapsed.id, provider, now: claimedAt });
     await lapseStaleClaims(new Date());
     const res = await call<{ events: Record<string, unknown>[]; pagination: { total: number } }>(claimHistory, {
       method: "GET",
@@ -119,8 +119,8 @@ describe("claims that lapse", () => {
     const claimedAt = new Date("2026-03-10T15:00:00Z");
     const soon = await createJob(owner.id, { neededBy: neededByDate("2026-03-11") });
     const later = await createJob(owner.id, { neededBy: neededByDate("2026-03-20") });
-    await claimJob({ jobId: soon.id, providerId: provider.id, now: claimedAt });
-    await claimJob({ jobId: later.id, providerId: provider.id, now: claimedAt });
+    await claimJob({ jobId: soon.id, provider, now: claimedAt });
+    await claimJob({ jobId: later.id, provider, now: claimedAt });
     expect((await jobRow(soon.id)).claimLapsesAt).toEqual(new Date("2026-03-13T15:00:00Z"));
     // The 20th is over everywhere on Earth at noon UTC on the 21st.
     expect((await jobRow(later.id)).claimLapsesAt).toEqual(new Date("2026-03-21T12:00:00Z"));
@@ -139,7 +139,7 @@ describe("claims that lapse", () => {
     const provider = await createUser("provider", "Sam Slow");
     const job = await createJob(owner.id);
     const claimedAt = new Date(Date.now() - 200 * HOUR);
-    await claimJob({ jobId: job.id, providerId: provider.id, now: claimedAt });
+    await claimJob({ jobId: job.id, provider, now: claimedAt });
     const deadline = new Date(claimedAt.getTime() + 72 * HOUR);
     await lapseStaleClaims(new Date(deadline.getTime() - 1));
     expect((await jobRow(job.id)).status).toBe("claimed");
@@ -173,7 +173,7 @@ describe("claims that lapse", () => {
     const provider = await createUser("provider");
     const job = await createJob(owner.id);
     const claimedAt = new Date(Date.now() - 100 * HOUR);
-    await claimJob({ jobId: job.id, providerId: provider.id, now: claimedAt });
+    await claimJob({ jobId: job.id, provider, now: claimedAt });
     await startJob({ jobId: job.id, providerId: provider.id, now: new Date(claimedAt.getTime() + HOUR) });
     await lapseStaleClaims(new Date());
     expect(await jobRow(job.id)).toMatchObject({ status: "in_progress", providerId: provider.id });

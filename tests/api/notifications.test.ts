@@ -18,10 +18,13 @@ import { publishDueReviews } from "@/lib/reviews/publish-reviews";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
+import { deliverOutboxMessage } from "@/lib/outbox/deliver";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { checkInvariants } from "../support/invariants";
+import { runAfterResponse } from "../support/after-response";
+import { recordingTransport } from "../support/mail";
 
 // Whatever the suite did through the API, the database's rules still hold (tests/support/invariants.ts).
 afterAll(async () => {
@@ -55,9 +58,13 @@ describe("every event notifies the user it concerns, in the app and through the 
     expect(notification).toMatchObject({ jobId: job.id, title: "New bid on your lawn", body: "Pat Provider bid $72.50 on “Back yard”." });
     expect(notification.channels).toEqual(["email", "sms"]);
     const email = notification.outbox.find((row) => row.channel === "email")!;
-    expect(email).toMatchObject({ recipient: owner.email, subject: "New bid on your lawn", status: "pending", attempts: 0 });
-    expect(email.text).toContain("Pat Provider bid $72.50");
-    expect(email.text).toMatch(/Unsubscribe: http:\/\/localhost:\d+\/unsubscribe\?token=/);
+    expect(email).toMatchObject({ recipient: owner.email, status: "pending", attempts: 0 });
+    // Its words are rendered from the notification when it is sent.
+    const mail = recordingTransport();
+    expect(await deliverOutboxMessage(email.id, { mail: mail.transport, sms: null, from: "LawnLink <no-reply@lawnlink.test>" })).toBe("sent");
+    expect(mail.sent[0].mail).toMatchObject({ to: owner.email, subject: "New bid on your lawn" });
+    expect(mail.sent[0].mail.text).toContain("Pat Provider bid $72.50");
+    expect(mail.sent[0].mail.text).toMatch(/Unsubscribe: http:\/\/localhost:\d+\/unsubscribe\?token=/);
     expect(notification.outbox.find((row) => row.channel === "sms")!.recipient).toBe("555-010-2000");
   });
 
@@ -140,7 +147,7 @@ describe("every event notifies the user it concerns, in the app and through the 
     const provider = await createUser("provider");
     await noEmail(provider);
     const job = await createJob(owner.id, { title: "Slow lawn" });
-    await claimJob({ jobId: job.id, providerId: provider.id, now: new Date(Date.now() - 30 * 24 * 3_600_000) });
+    await claimJob({ jobId: job.id, provider, now: new Date(Date.now() - 30 * 24 * 3_600_000) });
     expect(await lapseStaleClaims(new Date())).toBeGreaterThanOrEqual(1);
     expect((await theNotification(owner, "claim_lapsed")).title).toBe("A claim on your lawn lapsed");
     const own = await theNotification(provider, "claim_lapsed");
@@ -207,6 +214,9 @@ describe("every event notifies the user it concerns, in the app and through the 
       },
     });
     expect(res.status).toBe(201);
+    // They hear of it once the posting has answered (the route's after()).
+    expect(await notificationsOf(nearby)).toEqual([]);
+    await runAfterResponse();
     for (const reached of [nearby, wideReach]) {
       const posted = await theNotification(reached, "job_posted_nearby");
       expect(posted).toMatchObject({ jobId: res.body.job.id, title: "New job near you" });

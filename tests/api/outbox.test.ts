@@ -114,15 +114,15 @@ describe("delivering the outbox", () => {
   it("records an SMS as not sent when no SMS provider is configured, and sends it through a plugged-in SmsSender", async () => {
     const first = await notified({ sms: true });
     expect(first.sms).toMatchObject({ recipient: "555-010-2000", status: "pending" });
-    expect(first.sms!.text).toBe(`LawnLink: Pat Provider claimed “Front yard”. ${new URL(`/dashboard?job=${first.job.id}`, `http://localhost:${process.env.PORT || 3000}`)}`);
     expect(await deliverOutboxMessage(first.sms!.id, senders(recordingTransport().transport))).toBe("not_sent");
     expect(await row(first.sms!.id)).toMatchObject({ status: "not_sent", lastError: NO_SMS_PROVIDER, sentAt: null });
 
-    const texts: { to: string; text: string }[] = [];
+    const texts: { id: string; to: string; text: string }[] = [];
     const provider: SmsSender = { send: async (message) => void texts.push(message) };
     const second = await notified({ sms: true });
     expect(await deliverOutboxMessage(second.sms!.id, senders(recordingTransport().transport, provider))).toBe("sent");
-    expect(texts).toMatchObject([{ to: "555-010-2000", text: second.sms!.text }]);
+    const link = new URL(`/dashboard?job=${second.job.id}`, `http://localhost:${process.env.PORT || 3000}`);
+    expect(texts).toEqual([{ id: second.sms!.id, to: "555-010-2000", text: `LawnLink: Pat Provider claimed “Front yard”. ${link}` }]);
   });
 
   it("sends each message once when deliveries race on the same rows", async () => {

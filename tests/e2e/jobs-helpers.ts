@@ -35,7 +35,8 @@ export const GROVE_STREET = {
   postal_code: "10014",
 };
 
-type LawnInput = { title: string; price_type?: "fixed" | "auction"; price_estimate?: number | null; area?: string; description?: string };
+// Posted at GROVE_STREET unless the lawn names other address parts.
+type LawnInput = Partial<typeof GROVE_STREET> & { title: string; price_type?: "fixed" | "auction"; price_estimate?: number | null; area?: string; description?: string };
 
 export async function postLawn(request: APIRequestContext, owner: Registered, lawn: LawnInput): Promise<JobDto> {
   const response = await request.post("/api/lawns", {

@@ -22,7 +22,7 @@ export async function raceStartsAgainstSweep(count: number, sweeps = 1) {
   for (let i = 0; i < count; i++) {
     const provider = await createUser("provider");
     const job = await createJob(owner.id);
-    await claimJob({ jobId: job.id, providerId: provider.id, now: claimedAt });
+    await claimJob({ jobId: job.id, provider, now: claimedAt });
     claims.push({ jobId: job.id, providerId: provider.id });
   }
   const [starts] = await Promise.all([

@@ -1,8 +1,10 @@
+import { after } from "next/server";
 import { json, route } from "@/lib/http/route";
 import { toJobDto, toJobPage } from "@/lib/jobs/dto";
 import { listJobs } from "@/lib/jobs/list-jobs";
 import { postLawn } from "@/lib/jobs/post-lawn";
 import { lawnListQuerySchema, lawnPayloadSchema } from "@/lib/jobs/schemas";
+import { notifyProvidersNearby } from "@/lib/notifications/notify-providers-nearby";
 
 // SPEC §7: the caller's own lawns (owner_only=true, the default) or everyone's, newest first.
 export const GET = route({ access: "user", query: lawnListQuerySchema }, async ({ query, user }) => {
@@ -28,5 +30,11 @@ export const POST = route(
     roleMessage: "Only homeowners can post lawns",
     rateLimit: "postLawn",
   },
-  async ({ body, user }) => json({ job: toJobDto(await postLawn({ ownerId: user.id, lawn: body }), user) }, 201),
+  async ({ body, user }) => {
+    const job = await postLawn({ ownerId: user.id, lawn: body });
+    // The providers in reach hear of it once the owner has their answer; the periodic sweep covers a server that
+    // stops before this runs.
+    after(() => notifyProvidersNearby(job.id));
+    return json({ job: toJobDto(job, user) }, 201);
+  },
 );

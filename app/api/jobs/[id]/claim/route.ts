@@ -13,7 +13,7 @@ export const POST = route(
     rateLimit: "claimJob",
   },
   async ({ params, user }) => {
-    await claimJob({ jobId: params.id, providerId: user.id });
+    await claimJob({ jobId: params.id, provider: user });
     return { job: toJobDto(await getJob(params.id), user), message: "You have successfully claimed this job." };
   },
 );
