@@ -1,3 +1,7 @@
+"use client";
+
+// A client component although it has no state: the dashboards' payload then names it rather than spelling out its
+// tree (the loading state of every dashboard page carries it).
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 

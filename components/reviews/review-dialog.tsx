@@ -19,7 +19,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 const RATING_WORDS: Record<(typeof STARS)[number], string> = { 1: "Poor", 2: "Fair", 3: "Good", 4: "Very good", 5: "Excellent" };
 
 type ReviewDialogProps = {
-  job: JobDto;
+  job: Pick<JobDto, "id" | "title">;
   /** Whom the viewer reviews (the other party). */
   subject: string;
   /** The other side has reviewed already: this review makes both visible. */
