@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { JobDto } from "@/lib/jobs/dto";
 

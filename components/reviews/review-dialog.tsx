@@ -3,7 +3,7 @@
 import { useId, useState, type RefObject } from "react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { Star } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { formatDate } from "@/components/jobs/format";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
