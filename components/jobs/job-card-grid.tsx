@@ -16,6 +16,9 @@ const ICONS = {
 
 export type CardIconName = keyof typeof ICONS;
 
+/** A dashboard's first row on a wide screen: the cards whose photos load at once (JobCard's `eager`). */
+export const FIRST_ROW = 3;
+
 /** The cards in columns, with the icons they draw. */
 export function JobCardGrid({ children }: { children: ReactNode }) {
   return (

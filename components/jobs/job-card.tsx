@@ -53,18 +53,27 @@ function initials(name: string) {
 
 /**
  * A job as a card, within a JobCardGrid. A client component, so the page's payload carries the card's few texts
- * (JobCardView) rather than its whole element tree; `actions` are its buttons (SPEC §2: View Details, and Claim Job or Place
+ * (JobCardView) rather than its whole element tree; `eager` for the cards a page opens on (their photo is what the
+ * page paints largest); `actions` are its buttons (SPEC §2: View Details, and Claim Job or Place
  * Bid while open); `marker` flags something new about it (unread messages). Its parts are styled by the job-card
  * classes (app/globals.css), one short class each rather than their utilities on every card.
  */
-export function JobCard({ job, actions, marker }: { job: JobCardView; actions: ReactNode; marker?: ReactNode }) {
+export function JobCard({ job, actions, marker, eager = false }: { job: JobCardView; actions: ReactNode; marker?: ReactNode; eager?: boolean }) {
   const titleId = `${job.id}-title`;
   const photo = job.photo ?? PLACEHOLDER_PHOTO;
   return (
     <article aria-labelledby={titleId} className="job-card">
       {/* Without a photo, a phone gets a short band of the placeholder rather than 16:10 of it. */}
       <div data-testid="job-media" className={job.photo ? "job-card-media" : "job-card-media bare"}>
-        <Image src={photo} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" unoptimized={skipOptimizer(photo)} />
+        <Image
+          src={photo}
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover"
+          unoptimized={skipOptimizer(photo)}
+          {...(eager && { loading: "eager", fetchPriority: "high" })}
+        />
         <JobBadge badge={job.badge} />
       </div>
       <div className="job-card-body">

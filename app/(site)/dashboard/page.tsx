@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { JobCard } from "@/components/jobs/job-card";
-import { JobCardGrid } from "@/components/jobs/job-card-grid";
+import { FIRST_ROW, JobCardGrid } from "@/components/jobs/job-card-grid";
 import { jobCardView } from "@/components/jobs/job-card-view";
 import { STATUS_LABEL } from "@/components/jobs/format";
 import { HomeownerOnly } from "@/components/lawns/homeowner-only";
@@ -100,9 +100,10 @@ async function MyLawns({ status, page, owner }: { status: StatusTab; page: numbe
         Showing {skip + 1}–{skip + lawns.length} of {total}
       </p>
       <JobCardGrid>
-        {lawns.map((lawn) => (
+        {lawns.map((lawn, index) => (
           <JobCard
             key={lawn.id}
+            eager={index < FIRST_ROW}
             job={jobCardView(lawn, owner.id)}
             marker={<UnreadMessagesBadge jobId={lawn.id} />}
             actions={

@@ -9,7 +9,7 @@ import { JobActions } from "@/components/jobs/job-actions";
 import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
 import { UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
 import { JobCard } from "@/components/jobs/job-card";
-import { JobCardGrid } from "@/components/jobs/job-card-grid";
+import { FIRST_ROW, JobCardGrid } from "@/components/jobs/job-card-grid";
 import { jobCardView } from "@/components/jobs/job-card-view";
 import { ActiveJobActions } from "@/components/provider/active-job-actions";
 import { AvailableHero } from "@/components/provider/available-hero";
@@ -98,12 +98,13 @@ function EmptyState({ children, browse = false }: { children: ReactNode; browse?
 function JobGrid({ jobs, viewer, active = false }: { jobs: JobDto[]; viewer: SessionUser | null; active?: boolean }) {
   return (
     <JobCardGrid>
-      {jobs.map((job) => {
+      {jobs.map((job, index) => {
         // One object for both, so the page's payload carries it once.
         const buttonsJob = cardJob(job);
         return (
           <JobCard
             key={job.id}
+            eager={index < FIRST_ROW}
             job={jobCardView(job, viewer?.id ?? null)}
             marker={viewer && <UnreadMessagesBadge jobId={job.id} />}
             actions={
