@@ -52,11 +52,11 @@ function initials(name: string) {
 }
 
 /**
- * A job as a card, within a JobCardGrid. A client component, so the page's payload carries the card's few texts
- * (JobCardView) rather than its whole element tree; `eager` for the cards a page opens on (their photo is what the
- * page paints largest); `actions` are its buttons (SPEC §2: View Details, and Claim Job or Place
- * Bid while open); `marker` flags something new about it (unread messages). Its parts are styled by the job-card
- * classes (app/globals.css), one short class each rather than their utilities on every card.
+ * A job as a card, within a JobCardGrid; `actions` are its buttons (SPEC §2: View Details, and Claim Job or Place
+ * Bid while open); `marker` flags something new about it (unread messages); `eager` for the cards a page opens on
+ * (their photo is what it paints largest). A client component, so the page's payload carries the card's few texts
+ * (JobCardView) rather than its whole element tree; its parts are styled by the job-card classes (app/globals.css),
+ * one short class each rather than their utilities on every card.
  */
 export function JobCard({ job, actions, marker, eager = false }: { job: JobCardView; actions: ReactNode; marker?: ReactNode; eager?: boolean }) {
   const titleId = `${job.id}-title`;
