@@ -7,8 +7,7 @@ import { PostLawnProvider } from "@/components/lawns/post-lawn-provider";
 import { QueryProvider } from "@/components/layout/query-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { MapsProvider } from "@/components/maps/maps-provider";
-import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -28,17 +27,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         <QueryProvider>
           <MapsProvider {...googleMapsConfig()}>
-            <TooltipProvider>
-              <AuthProvider initialUser={initialUser}>
-                <PostLawnProvider>
-                  {children}
-                  <SiteFooter />
-                </PostLawnProvider>
-              </AuthProvider>
-            </TooltipProvider>
+            <AuthProvider initialUser={initialUser}>
+              <PostLawnProvider>
+                {children}
+                <SiteFooter />
+              </PostLawnProvider>
+            </AuthProvider>
           </MapsProvider>
         </QueryProvider>
-        <Toaster />
+        <ToasterOnDemand />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { AddressDto } from "@/lib/addresses/dto";
 import type { CreateAddressInput, UpdateAddressInput } from "@/lib/addresses/schemas";
 import { apiFetch } from "@/lib/client/api";

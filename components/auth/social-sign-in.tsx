@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { signIn } from "next-auth/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { useSocialProviders } from "./queries";
 

@@ -19,7 +19,7 @@ import { canBid } from "@/lib/jobs/status";
 import { BidForm } from "./bid-form";
 import { TEMP_BID_ID, useDecideBid, useJobBids, usePlaceBid } from "./queries";
 
-type BidDrawerProps = { job: JobDto; open: boolean; onOpenChange(open: boolean): void };
+type BidDrawerProps = { job: Pick<JobDto, "id" | "title" | "user_id" | "status" | "price_type" | "price_estimate">; open: boolean; onOpenChange(open: boolean): void };
 
 // Lowest amount first (SPEC §2), the earlier bid first on a tie.
 const byAmount = (a: BidDto, b: BidDto) => a.amount - b.amount || a.created_at.localeCompare(b.created_at);

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Form, FormInput, FormTextarea, useZodForm } from "@/components/ui/form";
 import { placeBidSchema, type PlaceBidInput } from "@/lib/bids/schemas";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { jobKeys } from "@/components/jobs/queries";
 import type { BidDto } from "@/lib/bids/dto";
 import { BID_ACCEPTED_MESSAGE } from "@/lib/bids/messages";

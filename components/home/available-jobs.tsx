@@ -2,9 +2,12 @@ import Link from "next/link";
 import { ArrowRight, Funnel, List, Map as MapIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
+import { cardJob } from "@/components/jobs/card-job";
 import { JobActions } from "@/components/jobs/job-actions";
 import { formatDate, priceLabel } from "@/components/jobs/format";
-import { JobCard, jobCardView, type JobCardView } from "@/components/jobs/job-card";
+import { JobCard } from "@/components/jobs/job-card";
+import { JobCardGrid } from "@/components/jobs/job-card-grid";
+import { jobCardView, type JobCardView } from "@/components/jobs/job-card-view";
 import type { JobDto } from "@/lib/jobs/dto";
 import { demoJobs, type DemoJob } from "./demo-jobs";
 
@@ -60,9 +63,9 @@ export function AvailableJobs({ result, viewerId }: { result: { jobs: JobDto[]; 
       {!result ? (
         <LoadError message="Failed to fetch jobs" />
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <JobCardGrid>
           {jobs.length > 0
-            ? jobs.map((job) => <JobCard key={job.id} job={jobCardView(job, viewerId)} actions={<JobActions job={job} />} />)
+            ? jobs.map((job) => <JobCard key={job.id} job={jobCardView(job, viewerId)} actions={<JobActions job={cardJob(job)} />} />)
             : demoJobs.map((job) => (
                 <JobCard
                   key={job.id}
@@ -75,7 +78,7 @@ export function AvailableJobs({ result, viewerId }: { result: { jobs: JobDto[]; 
                   }
                 />
               ))}
-        </div>
+        </JobCardGrid>
       )}
       {total > jobs.length && (
         <Button variant="link" asChild className="justify-self-center">

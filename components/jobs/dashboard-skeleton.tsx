@@ -1,13 +1,18 @@
+"use client";
+
+// A client component although it has no state: the dashboards' payload then names it rather than spelling out its
+// tree (the loading state of every dashboard page carries it).
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /**
  * A dashboard while its jobs are read (the loading.tsx of both dashboards): the heading, `bar` (the provider's
- * banner or the homeowner's status tabs) and three job cards. `status` is what a screen reader hears.
+ * banner or the homeowner's status tabs) and three job cards. `status` is what a screen reader hears. At least a
+ * screen tall, so the footer starts below the fold: the jobs arriving do not push it down in sight (layout shift).
  */
 export function DashboardSkeleton({ status, bar }: { status: string; bar: "banner" | "tabs" }) {
   return (
-    <main aria-busy className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
+    <main aria-busy className="mx-auto grid min-h-dvh w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
       <p role="status" className="sr-only">
         {status}
       </p>

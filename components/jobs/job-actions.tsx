@@ -1,25 +1,44 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
+import { useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "@/components/auth/auth-provider";
 import { ReviewPrompt } from "@/components/reviews/review-prompt";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened";
-import type { JobDto } from "@/lib/jobs/dto";
+import type { CardJob } from "./card-job";
 import { openingOf } from "./offer";
+import { jobKeys, useJob } from "./queries";
 import { useClaimJob } from "./use-claim-job";
 
 // Loaded when first opened: a list of cards needs neither drawer (nor the bid form's schema) to show.
 const JobDetailDrawer = dynamic(() => import("./job-detail-drawer").then((module) => module.JobDetailDrawer), { ssr: false });
 const BidDrawer = dynamic(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer), { ssr: false });
 
+type DrawerProps = { job: CardJob; open: boolean; onOpenChange(open: boolean): void };
+
+/** The card's detail drawer on the whole job, loaded once opened; it follows the card when the page renders again. */
+function CardJobDrawer({ job, open, onOpenChange }: DrawerProps) {
+  const { data } = useJob(job.id, { enabled: true, toastFailure: true });
+  const queryClient = useQueryClient();
+  // A page refresh (after a bid, a claim, a review) renders the card with a new `job`: the drawer's copy is stale.
+  const shown = useRef(job);
+  useEffect(() => {
+    if (shown.current === job) return;
+    shown.current = job;
+    void queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.id), exact: true });
+  }, [job, queryClient]);
+  // The distance is from the listing's centre, which only the page knows.
+  return data ? <JobDetailDrawer job={{ ...data, distance_miles: job.distance_miles }} open={open} onOpenChange={onOpenChange} /> : null;
+}
+
 /**
  * A job card's buttons (SPEC §2): View Details, and while the job can be taken Claim Job (a fixed price) or
  * Place Bid (auctions, and fixed postings asking for quotes; the owner gets Review Bids instead); once completed,
  * 'Leave a review' for its parties until they have.
  */
-export function JobActions({ job }: { job: JobDto }) {
+export function JobActions({ job }: { job: CardJob }) {
   const { user } = useAuth();
   const [panel, setPanel] = useState<"details" | "bids" | null>(null);
   const { claim, claiming } = useClaimJob(job.id);
@@ -40,7 +59,7 @@ export function JobActions({ job }: { job: JobDto }) {
       )}
       {opening === "bid" && <Button onClick={() => setPanel("bids")}>{isOwner ? "Review Bids" : "Place Bid"}</Button>}
       <ReviewPrompt job={job} />
-      {detailsOpened && <JobDetailDrawer job={job} open={panel === "details"} onOpenChange={onOpenChange} />}
+      {detailsOpened && <CardJobDrawer job={job} open={panel === "details"} onOpenChange={onOpenChange} />}
       {bidsOpened && <BidDrawer job={job} open={panel === "bids"} onOpenChange={onOpenChange} />}
     </>
   );

@@ -1,11 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { jobKeys } from "@/components/jobs/queries";
-import { apiFetch } from "@/lib/client/api";
-import type { JobDto } from "@/lib/jobs/dto";
+import { useJob } from "@/components/jobs/queries";
 
 // Loaded only when a link names a job, so the dashboards' first load carries neither the drawer nor its forms.
 const JobDetailDrawer = dynamic(() => import("@/components/jobs/job-detail-drawer").then((module) => module.JobDetailDrawer), { ssr: false });
@@ -20,11 +17,7 @@ export function LinkedJobDrawer() {
   const pathname = usePathname();
   const jobId = params.get("job");
   // The server validates the id: a malformed one is a 4xx, which is never retried, and nothing opens.
-  const query = useQuery({
-    queryKey: jobKeys.detail(jobId ?? ""),
-    queryFn: async () => (await apiFetch<{ job: JobDto }>(`/api/jobs/${encodeURIComponent(jobId ?? "")}`, { fallbackError: "Failed to load the job" })).job,
-    enabled: jobId !== null && jobId !== "",
-  });
+  const query = useJob(jobId ?? "", { enabled: jobId !== null && jobId !== "" });
   if (!query.data) return null;
   const close = () => {
     const next = new URLSearchParams(params);

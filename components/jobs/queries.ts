@@ -1,14 +1,27 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
+import type { JobDto } from "@/lib/jobs/dto";
 
-// The job lists are rendered on the server; these keys name what the browser caches about one job (its bids).
+// The job lists are rendered on the server; these keys name what the browser caches about one job (it, its bids).
 export const jobKeys = {
   all: ["jobs"] as const,
   detail: (jobId: string) => ["jobs", jobId] as const,
 };
+
+const LOAD_FAILED = "Failed to load the job";
+
+/** GET /api/jobs/{id}: the job as the viewer may see it, for its detail drawer. */
+export function useJob(jobId: string, { enabled, toastFailure = false }: { enabled: boolean; toastFailure?: boolean }) {
+  return useQuery({
+    queryKey: jobKeys.detail(jobId),
+    queryFn: async () => (await apiFetch<{ job: JobDto }>(`/api/jobs/${encodeURIComponent(jobId)}`, { fallbackError: LOAD_FAILED })).job,
+    enabled,
+    meta: toastFailure ? { failure: { fallback: LOAD_FAILED } } : {},
+  });
+}
 
 /** POST /api/jobs/{id}/claim. Either way the lists are rendered again: the job left the open list, or someone else took it. */
 export function useClaimJobMutation(jobId: string) {

@@ -5,7 +5,7 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { useReleaseJob } from "./queries";
 
 /** 'Release job' asks first: the job goes back to the open list, where anyone may claim it. */
-export function ReleaseJobDialog({ job, open, onOpenChange, onReleased }: { job: JobDto; open: boolean; onOpenChange(open: boolean): void; onReleased?(): void }) {
+export function ReleaseJobDialog({ job, open, onOpenChange, onReleased }: { job: Pick<JobDto, "id" | "title" | "owner_name">; open: boolean; onOpenChange(open: boolean): void; onReleased?(): void }) {
   const release = useReleaseJob(job.id);
   return (
     <ConfirmDialog

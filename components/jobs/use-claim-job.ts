@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useClaimJobMutation } from "./queries";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { JobDto } from "@/lib/jobs/dto";
 import { useCancelLawn } from "./queries";

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { useWatch, type Control } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { z } from "zod";
 import { useAddresses } from "@/components/addresses/queries";
 import { EMPTY_ADDRESS_PARTS, fullAddressOf } from "@/components/addresses/address-part-fields";

@@ -3,7 +3,7 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { JobDto } from "@/lib/jobs/dto";

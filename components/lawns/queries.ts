@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { addressKeys } from "@/components/addresses/queries";
 import { jobKeys } from "@/components/jobs/queries";
 import { apiFetch } from "@/lib/client/api";

@@ -4,7 +4,7 @@ import { Plus, UserRound } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { usePostLawn } from "@/components/lawns/post-lawn-provider";
 import { Button } from "@/components/ui/button";
-import { NavSheet } from "./nav-sheet";
+import { NavMenu } from "./nav-menu";
 
 function firstName(fullName: string) {
   return fullName.trim().split(/\s+/)[0];
@@ -40,7 +40,7 @@ export function HeaderActions() {
           </Button>
         </>
       )}
-      <NavSheet />
+      <NavMenu />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import Link from "next/link";
 import {
   Bell,
@@ -12,7 +12,6 @@ import {
   LifeBuoy,
   LogIn,
   LogOut,
-  Menu,
   Plus,
   Search,
   Settings,
@@ -23,15 +22,14 @@ import {
 } from "lucide-react";
 import { useAuth, type AuthMode } from "@/components/auth/auth-provider";
 import { usePostLawn } from "@/components/lawns/post-lawn-provider";
-import { useProfile } from "@/components/profile/queries";
 import type { AuthUser } from "@/lib/client/session-storage";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { useUnreadNotificationCount } from "@/components/notifications/queries";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { MenuButton } from "./menu-button";
 
 const itemClass =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0";
@@ -155,14 +153,30 @@ function initials(fullName: string) {
     .join("");
 }
 
-/** The right-side navigation sheet (SPEC §2 'Navigation sheet'). */
-export function NavSheet() {
+export type NavSheetProps = {
+  /** Until a provider's profile is complete, the menu leads to onboarding (the dashboard says so too). */
+  setupPending: boolean;
+  /** The button was pressed while this code loaded: open at once. */
+  openAtOnce: boolean;
+  /** The button had the focus while this code loaded: its replacement takes it. */
+  focusTrigger: boolean;
+};
+
+/** The right-side navigation sheet (SPEC §2 'Navigation sheet'), loaded by NavMenu. */
+export function NavSheet({ setupPending, openAtOnce, focusTrigger }: NavSheetProps) {
   const { user, logout, openAuthDialog } = useAuth();
   const postLawn = usePostLawn();
   const [open, setOpen] = useState(false);
-  // Until a provider's profile is complete, the menu leads to onboarding (the dashboard says so too).
-  const { data: profile } = useProfile({ enabled: user?.role === "provider" });
-  const setupPending = !!profile && "profile_complete" in profile && !profile.profile_complete;
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The press that loaded this is passed on, focus first: the sheet gives the focus back to what had it as it opened.
+  // Once, also where React runs effects twice (development).
+  const passedOn = useRef(false);
+  useEffect(() => {
+    if (passedOn.current) return;
+    passedOn.current = true;
+    if (focusTrigger || openAtOnce) trigger.current?.focus();
+    if (openAtOnce) trigger.current?.click();
+  }, [focusTrigger, openAtOnce]);
 
   const openDialog = (mode: AuthMode) => {
     setOpen(false);
@@ -171,16 +185,17 @@ export function NavSheet() {
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-9 sm:size-10" aria-label="Open menu">
-              <Menu className="size-5" aria-hidden />
-            </Button>
-          </SheetTrigger>
-        </TooltipTrigger>
-        <TooltipContent>Menu</TooltipContent>
-      </Tooltip>
+      {/* The only tooltip in the app: its provider comes with it. */}
+      <TooltipProvider>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <SheetTrigger asChild>
+              <MenuButton ref={trigger} />
+            </SheetTrigger>
+          </TooltipTrigger>
+          <TooltipContent>Menu</TooltipContent>
+        </Tooltip>
+      </TooltipProvider>
       <SheetContent>
         <SheetHeader className="border-b">
           <SheetTitle className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { profileKeys } from "@/components/profile/queries";
 import { apiFetch } from "@/lib/client/api";
 import type { PhotoDto } from "@/lib/photos/dto";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { AddressPartFields, EMPTY_ADDRESS_PARTS, fullAddressOf } from "@/components/addresses/address-part-fields";
 import { useAddAddress } from "@/components/addresses/queries";
 import { Button } from "@/components/ui/button";

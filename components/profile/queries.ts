@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { PasswordChangeInput } from "@/lib/auth/schemas";
 import { apiFetch } from "@/lib/client/api";
 import type { FailureToast } from "@/lib/client/query-client";

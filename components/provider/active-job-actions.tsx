@@ -3,10 +3,10 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { Check, Play, Undo2 } from "lucide-react";
+import type { CardJob } from "@/components/jobs/card-job";
 import { useJobStep } from "@/components/jobs/queries";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened";
-import type { JobDto } from "@/lib/jobs/dto";
 import { canJob } from "@/lib/jobs/status";
 
 // Loaded when first opened.
@@ -16,7 +16,7 @@ const ReleaseJobDialog = dynamic(() => import("@/components/jobs/release-job-dia
  * My Active Jobs: Start a claimed job (it becomes in progress), Mark complete a claimed or started one, and Release
  * a claimed one not yet started (after a confirmation; it goes back to the open jobs).
  */
-export function ActiveJobActions({ job }: { job: JobDto }) {
+export function ActiveJobActions({ job }: { job: CardJob }) {
   const start = useJobStep(job.id, "start");
   const complete = useJobStep(job.id, "complete");
   const [releaseOpen, setReleaseOpen] = useState(false);

@@ -1,17 +1,21 @@
+import type { ReactNode } from "react";
 import { Star } from "lucide-react";
 import { formatReviewCount } from "@/components/jobs/format";
 import { cn } from "@/components/ui/cn";
 
+export const STAR_CLASS = "size-3.5 shrink-0 fill-amber-400 text-amber-500";
+
 /**
  * A rating as the product shows it: a star, the average to one decimal and, where the API gives it, how many reviews
- * it comes from ("4.8 (15)"); read out in words. Nothing before the first review.
+ * it comes from ("4.8 (15)"); read out in words. Nothing before the first review. `star` stands in for the star icon
+ * (a job card draws its icons once per page) and takes STAR_CLASS.
  */
-export function Rating({ value, count, className }: { value: number | null; count?: number | null; className?: string }) {
+export function Rating({ value, count, className, star }: { value: number | null; count?: number | null; className?: string; star?: ReactNode }) {
   if (value === null) return null;
   const counted = count !== undefined && count !== null;
   return (
     <span className={cn("inline-flex items-center gap-1", className)}>
-      <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-hidden />
+      {star ?? <Star className={STAR_CLASS} aria-hidden />}
       <span aria-hidden>
         {value.toFixed(1)}
         {counted && <span className="font-normal text-muted-foreground"> ({count})</span>}

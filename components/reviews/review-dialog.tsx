@@ -3,7 +3,7 @@
 import { useId, useState, type RefObject } from "react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { Star } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { formatDate } from "@/components/jobs/format";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -19,7 +19,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 const RATING_WORDS: Record<(typeof STARS)[number], string> = { 1: "Poor", 2: "Fair", 3: "Good", 4: "Very good", 5: "Excellent" };
 
 type ReviewDialogProps = {
-  job: JobDto;
+  job: Pick<JobDto, "id" | "title">;
   /** Whom the viewer reviews (the other party). */
   subject: string;
   /** The other side has reviewed already: this review makes both visible. */

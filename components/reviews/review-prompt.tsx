@@ -16,7 +16,7 @@ const ReviewDialog = dynamic(() => import("./review-dialog").then((module) => mo
  * A completed job's 'Leave a review' for each party until they have reviewed (the API's `review.can_review`), on its
  * card and in its drawer; with a word when the other side's review is waiting for theirs (double-blind).
  */
-export function ReviewPrompt({ job, hint = true, className }: { job: JobDto; hint?: boolean; className?: string }) {
+export function ReviewPrompt({ job, hint = true, className }: { job: Pick<JobDto, "id" | "title" | "review" | "user_id" | "owner_name" | "provider_name">; hint?: boolean; className?: string }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);

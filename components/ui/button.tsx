@@ -4,8 +4,10 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "./cn";
 
 // SPEC §9: variants default/destructive/outline/secondary/ghost/link/success/warning/hero/premium, sizes default/sm/lg/icon.
+// The shared part is the `btn` class (app/globals.css): pages carry every button's classes in their HTML and RSC
+// payload. It sits in the components layer, so a variant's or caller's utility still wins over it.
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "btn",
   {
     variants: {
       variant: {

@@ -1,7 +1,10 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-/** A grey placeholder shaped like what is loading (decoration: the page says "Loading…" once, in a status). */
+/**
+ * A grey placeholder shaped like what is loading (decoration: the page says "Loading…" once, in a status). Its
+ * utilities are the `skeleton` class (app/globals.css): the dashboards' loading state repeats it twenty-odd times.
+ */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
-  return <div aria-hidden className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)} {...props} />;
+  return <div aria-hidden className={cn("skeleton", className)} {...props} />;
 }

@@ -1,10 +1,10 @@
 import { MutationObserver } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
 import { CACHE_LIFETIME_MS, makeQueryClient, retryDelay, shouldRetry } from "./query-client";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn() } }));
+vi.mock("./toast", () => ({ toast: { error: vi.fn() } }));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { errorMessage, isClientError } from "./errors";
 
 /**

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { JobCard, jobCardView } from "@/components/jobs/job-card";
+import { JobCard } from "@/components/jobs/job-card";
+import { FIRST_ROW, JobCardGrid } from "@/components/jobs/job-card-grid";
+import { jobCardView } from "@/components/jobs/job-card-view";
 import { STATUS_LABEL } from "@/components/jobs/format";
 import { HomeownerOnly } from "@/components/lawns/homeowner-only";
 import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
@@ -97,10 +99,11 @@ async function MyLawns({ status, page, owner }: { status: StatusTab; page: numbe
       <p className="text-sm text-muted-foreground" role="status">
         Showing {skip + 1}–{skip + lawns.length} of {total}
       </p>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {lawns.map((lawn) => (
+      <JobCardGrid>
+        {lawns.map((lawn, index) => (
           <JobCard
             key={lawn.id}
+            eager={index < FIRST_ROW}
             job={jobCardView(lawn, owner.id)}
             marker={<UnreadMessagesBadge jobId={lawn.id} />}
             actions={
@@ -111,7 +114,7 @@ async function MyLawns({ status, page, owner }: { status: StatusTab; page: numbe
             }
           />
         ))}
-      </div>
+      </JobCardGrid>
       {pages > 1 && <Pager page={page} pages={pages} href={(next) => hrefFor(status, next)} />}
     </>
   );

@@ -3,11 +3,14 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Search, UserRound } from "lucide-react";
+import { cardJob } from "@/components/jobs/card-job";
 import { claimEventText } from "@/components/jobs/claim-history";
 import { JobActions } from "@/components/jobs/job-actions";
 import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
 import { UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
-import { JobCard, jobCardView } from "@/components/jobs/job-card";
+import { JobCard } from "@/components/jobs/job-card";
+import { FIRST_ROW, JobCardGrid } from "@/components/jobs/job-card-grid";
+import { jobCardView } from "@/components/jobs/job-card-view";
 import { ActiveJobActions } from "@/components/provider/active-job-actions";
 import { AvailableHero } from "@/components/provider/available-hero";
 import { EarningsPanel } from "@/components/provider/earnings-panel";
@@ -94,21 +97,26 @@ function EmptyState({ children, browse = false }: { children: ReactNode; browse?
 
 function JobGrid({ jobs, viewer, active = false }: { jobs: JobDto[]; viewer: SessionUser | null; active?: boolean }) {
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {jobs.map((job) => (
-        <JobCard
-          key={job.id}
-          job={jobCardView(job, viewer?.id ?? null)}
-          marker={viewer && <UnreadMessagesBadge jobId={job.id} />}
-          actions={
-            <>
-              <JobActions job={job} />
-              {active && <ActiveJobActions job={job} />}
-            </>
-          }
-        />
-      ))}
-    </div>
+    <JobCardGrid>
+      {jobs.map((job, index) => {
+        // One object for both, so the page's payload carries it once.
+        const buttonsJob = cardJob(job);
+        return (
+          <JobCard
+            key={job.id}
+            eager={index < FIRST_ROW}
+            job={jobCardView(job, viewer?.id ?? null)}
+            marker={viewer && <UnreadMessagesBadge jobId={job.id} />}
+            actions={
+              <>
+                <JobActions job={buttonsJob} />
+                {active && <ActiveJobActions job={buttonsJob} />}
+              </>
+            }
+          />
+        );
+      })}
+    </JobCardGrid>
   );
 }
 

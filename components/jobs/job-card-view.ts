@@ -1,0 +1,50 @@
+import type { JobDto } from "@/lib/jobs/dto";
+import { formatDate, formatDistance, formatNeededBy, priceLabel } from "./format";
+import { cardBadge, type CardBadge } from "./offer";
+
+/** What a job card shows: real jobs and the home page's demo cards alike. */
+export type JobCardView = {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  /** "Posted Nov 20, 2026" or a demo card's "Due Dec 5, 2026". */
+  when: string;
+  /** A real job's "Needed by: Dec 5, 2026" or "Needed by: Flexible" (the demo cards have their 'Due' instead). */
+  neededBy?: string;
+  area: string;
+  price: number | null;
+  /** 'Fixed price', 'Starting bid', 'Agreed price' or how a quote is sent. */
+  priceLabel: string;
+  badge: CardBadge;
+  bidCount: number;
+  ownerName: string;
+  ownerRating: number | null;
+  /** How many reviews the owner's rating comes from (real jobs). */
+  ownerReviewCount?: number;
+  /** The job's first photo, as its thumbnail; null when it has none. */
+  photo: string | null;
+};
+
+/** A job as `viewerId` sees it on a card: their own jobs show their status, not how to take them. */
+export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    location: job.distance_miles === null ? job.location : `${job.location} · ${formatDistance(job.distance_miles)}`,
+    when: `Posted ${formatDate(job.created_at)}`,
+    // While it matters: not once the job is done or withdrawn.
+    neededBy: job.status === "completed" || job.status === "cancelled" ? undefined : `Needed by: ${formatNeededBy(job.needed_by)}`,
+    area: job.area,
+    // Once a provider is assigned, what they are paid (an accepted bid can differ from the starting price).
+    price: job.agreed_price ?? job.price_estimate,
+    priceLabel: priceLabel(job, job.user_id === viewerId),
+    badge: cardBadge(job, viewerId),
+    bidCount: job.bid_count,
+    ownerName: job.owner_name,
+    ownerRating: job.owner_rating,
+    ownerReviewCount: job.owner_review_count,
+    photo: job.photo_thumbnails[0] ?? null,
+  };
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useRef, useState, type ComponentType } from "react";
+import { useAuth } from "@/components/auth/auth-provider";
+import { useProfile } from "@/components/profile/queries";
+import { MenuButton } from "./menu-button";
+import type { NavSheetProps } from "./nav-sheet";
+
+type Loaded = { NavSheet: ComponentType<NavSheetProps>; focus: boolean };
+
+/**
+ * The navigation sheet's button. The sheet (a Radix dialog, the button's tooltip, the entries' icons) is not needed
+ * to paint a page: its code is fetched when someone reaches for the button (pointer, touch or focus) and then takes
+ * the button's place, opening at once if it was pressed meanwhile and keeping the focus if it had it.
+ */
+export function NavMenu() {
+  const { user } = useAuth();
+  // Read with the page, as before the sheet was split off, so the menu opens with the entry already in place.
+  const { data: profile } = useProfile({ enabled: user?.role === "provider" });
+  const setupPending = !!profile && "profile_complete" in profile && !profile.profile_complete;
+  const button = useRef<HTMLButtonElement>(null);
+  const requested = useRef(false);
+  const [pressed, setPressed] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  function load() {
+    if (requested.current) return;
+    requested.current = true;
+    import("./nav-sheet").then(
+      ({ NavSheet }) => setLoaded({ NavSheet, focus: document.activeElement === button.current }),
+      () => (requested.current = false), // offline for a moment: the next reach tries again
+    );
+  }
+
+  if (loaded) return <loaded.NavSheet setupPending={setupPending} openAtOnce={pressed} focusTrigger={loaded.focus} />;
+  return (
+    <MenuButton
+      ref={button}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={load}
+      onClick={() => {
+        setPressed(true);
+        load();
+      }}
+    />
+  );
+}
