@@ -9,11 +9,12 @@ import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { CardJob } from "./card-job";
 import { openingOf } from "./offer";
-import { jobKeys, useJob } from "./queries";
+import { jobKeys, useJob, usePrefetchJob } from "./queries";
 import { useClaimJob } from "./use-claim-job";
 
 // Loaded when first opened: a list of cards needs neither drawer (nor the bid form's schema) to show.
-const JobDetailDrawer = dynamic(() => import("./job-detail-drawer").then((module) => module.JobDetailDrawer), { ssr: false });
+const loadJobDetailDrawer = () => import("./job-detail-drawer");
+const JobDetailDrawer = dynamic(() => loadJobDetailDrawer().then((module) => module.JobDetailDrawer), { ssr: false });
 const BidDrawer = dynamic(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer), { ssr: false });
 
 type DrawerProps = { job: CardJob; open: boolean; onOpenChange(open: boolean): void };
@@ -42,6 +43,12 @@ export function JobActions({ job }: { job: CardJob }) {
   const { user } = useAuth();
   const [panel, setPanel] = useState<"details" | "bids" | null>(null);
   const { claim, claiming } = useClaimJob(job.id);
+  const prefetchJob = usePrefetchJob();
+  // The drawer shows the job as GET /api/jobs/{id} answers it: start on intent, so a click rarely waits.
+  const prefetchDetails = () => {
+    prefetchJob(job.id);
+    void loadJobDetailDrawer();
+  };
   const detailsOpened = useOpenedOnce(panel === "details");
   const bidsOpened = useOpenedOnce(panel === "bids");
   const onOpenChange = (open: boolean) => !open && setPanel(null);
@@ -49,7 +56,13 @@ export function JobActions({ job }: { job: CardJob }) {
   const opening = openingOf(job);
   return (
     <>
-      <Button variant="outline" onClick={() => setPanel("details")} aria-label={`View details of ${job.title}`}>
+      <Button
+        variant="outline"
+        onClick={() => setPanel("details")}
+        onPointerEnter={prefetchDetails}
+        onFocus={prefetchDetails}
+        aria-label={`View details of ${job.title}`}
+      >
         View Details
       </Button>
       {opening === "claim" && !isOwner && (

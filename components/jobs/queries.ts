@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -13,14 +13,21 @@ export const jobKeys = {
 
 const LOAD_FAILED = "Failed to load the job";
 
-/** GET /api/jobs/{id}: the job as the viewer may see it, for its detail drawer. */
-export function useJob(jobId: string, { enabled, toastFailure = false }: { enabled: boolean; toastFailure?: boolean }) {
-  return useQuery({
+const jobQuery = (jobId: string) =>
+  queryOptions({
     queryKey: jobKeys.detail(jobId),
     queryFn: async () => (await apiFetch<{ job: JobDto }>(`/api/jobs/${encodeURIComponent(jobId)}`, { fallbackError: LOAD_FAILED })).job,
-    enabled,
-    meta: toastFailure ? { failure: { fallback: LOAD_FAILED } } : {},
   });
+
+/** GET /api/jobs/{id}: the job as the viewer may see it, for its detail drawer. */
+export function useJob(jobId: string, { enabled, toastFailure = false }: { enabled: boolean; toastFailure?: boolean }) {
+  return useQuery({ ...jobQuery(jobId), enabled, meta: toastFailure ? { failure: { fallback: LOAD_FAILED } } : {} });
+}
+
+/** Starts reading a job before its drawer is asked for (a pointer over, or focus on, its button); a failure is left to useJob. */
+export function usePrefetchJob() {
+  const queryClient = useQueryClient();
+  return (jobId: string) => void queryClient.prefetchQuery(jobQuery(jobId));
 }
 
 /** POST /api/jobs/{id}/claim. Either way the lists are rendered again: the job left the open list, or someone else took it. */
