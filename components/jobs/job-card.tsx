@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Rating, STAR_CLASS } from "@/components/reviews/rating";
 import { cn } from "@/components/ui/cn";
 import { formatBidCount, formatPrice, STATUS_CLASS, STATUS_LABEL } from "./format";
-import type { CardIconName } from "./job-card-grid";
+import type { CardIconName } from "./job-card-icons";
 import type { JobCardView } from "./job-card-view";
 import type { CardBadge } from "./offer";
 
