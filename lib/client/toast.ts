@@ -20,6 +20,9 @@ const show =
   (...args) =>
     void loadSonner().then(({ toast }) => (toast[kind] as (...args: Parameters<(typeof sonnerToast)[K]>) => unknown)(...args));
 
+/** Fetches sonner ahead of any toast, so its live region is on the page before the first message is announced. */
+export const preloadToaster = () => void loadSonner();
+
 /** sonner's toast, as the app uses it. */
 export const toast = { success: show("success"), error: show("error"), info: show("info") };
 
