@@ -2,8 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { notificationOf } from "@/lib/notifications/events";
-import { notify } from "@/lib/notifications/notify";
+import { notifyOwnerOf } from "@/lib/notifications/notify-owner";
 import { assignJob } from "./assign-job";
 import { CLAIM_CAP_MESSAGE } from "./claims";
 import { jobOffer } from "./status";
@@ -11,7 +10,7 @@ import { jobOffer } from "./status";
 /**
  * A provider claims an open fixed-price job at its price; of concurrent claims exactly one wins. A posting without
  * a price takes quotes as bids instead (`jobOffer`), so the WHERE also asks for a price. A provider already holding
- * MAX_OPEN_CLAIMS jobs waiting to start is refused. The owner is told by the provider's name, which the caller knows.
+ * MAX_OPEN_CLAIMS jobs waiting to start is refused.
  */
 export async function claimJob({ jobId, provider, now = new Date() }: { jobId: string; provider: Pick<SessionUser, "id" | "fullName">; now?: Date }) {
   const providerId = provider.id;
@@ -34,6 +33,6 @@ export async function claimJob({ jobId, provider, now = new Date() }: { jobId: s
               )
             : new AppError("CONFLICT", "This job is no longer open"),
     });
-    await notify(tx, [notificationOf.jobClaimed(job, provider.fullName)]);
+    await notifyOwnerOf(tx, "jobClaimed", job, provider);
   });
 }

@@ -1,11 +1,13 @@
 import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db/client";
 import { notifyOwnerOf } from "@/lib/notifications/notify-owner";
 import { claimStillHeld, explainProviderRefusal } from "./assigned-provider";
 import { transitionJob } from "./transition-job";
 
 /** The assigned provider starts work on a claimed job, before the claim lapses. */
-export async function startJob({ jobId, providerId, now = new Date() }: { jobId: string; providerId: string; now?: Date }) {
+export async function startJob({ jobId, provider, now = new Date() }: { jobId: string; provider: Pick<SessionUser, "id" | "fullName">; now?: Date }) {
+  const providerId = provider.id;
   await db.$transaction(async (tx) => {
     const job = await transitionJob(
       {
@@ -18,6 +20,6 @@ export async function startJob({ jobId, providerId, now = new Date() }: { jobId:
       },
       tx,
     );
-    await notifyOwnerOf(tx, "jobStarted", job);
+    await notifyOwnerOf(tx, "jobStarted", job, provider);
   });
 }

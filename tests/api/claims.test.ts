@@ -174,7 +174,7 @@ describe("claims that lapse", () => {
     const job = await createJob(owner.id);
     const claimedAt = new Date(Date.now() - 100 * HOUR);
     await claimJob({ jobId: job.id, provider, now: claimedAt });
-    await startJob({ jobId: job.id, providerId: provider.id, now: new Date(claimedAt.getTime() + HOUR) });
+    await startJob({ jobId: job.id, provider, now: new Date(claimedAt.getTime() + HOUR) });
     await lapseStaleClaims(new Date());
     expect(await jobRow(job.id)).toMatchObject({ status: "in_progress", providerId: provider.id });
   });

@@ -23,14 +23,14 @@ export async function raceStartsAgainstSweep(count: number, sweeps = 1) {
     const provider = await createUser("provider");
     const job = await createJob(owner.id);
     await claimJob({ jobId: job.id, provider, now: claimedAt });
-    claims.push({ jobId: job.id, providerId: provider.id });
+    claims.push({ jobId: job.id, provider });
   }
   const [starts] = await Promise.all([
     Promise.allSettled(claims.map((claim) => startJob({ ...claim, now: new Date(deadline - 1) }))),
     ...Array.from({ length: sweeps }, () => lapseStaleClaims(new Date(deadline + 1))),
   ]);
   let started = 0;
-  for (const [i, { jobId, providerId }] of claims.entries()) {
+  for (const [i, { jobId, provider: { id: providerId } }] of claims.entries()) {
     const job = await db.job.findUniqueOrThrow({ where: { id: jobId } });
     const lapses = await db.jobEvent.count({ where: { jobId, kind: "lapsed" } });
     const start = starts[i];

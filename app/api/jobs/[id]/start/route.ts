@@ -5,6 +5,6 @@ import { getJob } from "@/lib/jobs/get-job";
 import { idParams } from "@/lib/validations/common";
 
 export const POST = route({ access: "provider", params: idParams }, async ({ params, user }) => {
-  await startJob({ jobId: params.id, providerId: user.id });
+  await startJob({ jobId: params.id, provider: user });
   return { job: toJobDto(await getJob(params.id), user) };
 });
