@@ -2,7 +2,8 @@
 // request before Next.js does:
 // - It refuses requests that Next.js itself cannot represent. TRACE, TRACK and CONNECT are "forbidden methods" for
 //   the Fetch API's Request, so Next.js fails with a 500 while building one for proxy.ts; WebDAV and other methods
-//   name nothing the app serves. They get 405 { error } here, with the headers of an API refusal.
+//   name nothing the app serves. They get 405 { error } here, with the headers of an API refusal; a path that does
+//   not decode ("/api/jobs/%ff") gets 400.
 // - Without a trusted proxy in front (TRUST_PROXY unset or 0), it replaces X-Forwarded-For with the socket's
 //   address: Next.js keeps a client's own header, so a direct client could otherwise choose the address that the
 //   per-address rate limits count (lib/http/client-address.ts). Behind TRUST_PROXY=N proxies the header is theirs.
@@ -10,22 +11,41 @@ import http from "node:http";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const allowed = new Set(METHODS);
-const body = JSON.stringify({ error: "Method not allowed" });
+
+function refuse(response, status, error, headers = {}) {
+  const body = JSON.stringify({ error });
+  response.writeHead(status, {
+    ...headers,
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+  });
+  response.end(body);
+}
+
+function isDecodable(url) {
+  try {
+    decodeURIComponent(url.split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (event, request, response) {
-  if (event === "request" && !(Number(process.env.TRUST_PROXY) > 0) && request.socket.remoteAddress) {
+  if (event !== "request") return emit.apply(this, arguments);
+  if (!(Number(process.env.TRUST_PROXY) > 0) && request.socket.remoteAddress) {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress;
   }
-  if (event === "request" && !allowed.has(request.method)) {
-    response.writeHead(405, {
-      allow: METHODS.join(", "),
-      "content-type": "application/json",
-      "content-length": Buffer.byteLength(body),
-      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-      "x-content-type-options": "nosniff",
-    });
-    response.end(body);
+  if (!allowed.has(request.method)) {
+    refuse(response, 405, "Method not allowed", { allow: METHODS.join(", ") });
+    return true;
+  }
+  // "/api/jobs/%ff": a path that does not decode names nothing (Next.js would fail decoding its params).
+  if (!isDecodable(request.url ?? "/")) {
+    refuse(response, 400, "Malformed URL");
     return true;
   }
   return emit.apply(this, arguments);

@@ -14,7 +14,7 @@ const run = (cmd, args) => {
 };
 
 // A build is current when nothing it is made from changed after it.
-const SOURCES = ["app", "components", "lib", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 const IGNORED = new Set(["generated", "node_modules"]);
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

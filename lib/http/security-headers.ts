@@ -1,7 +1,7 @@
 import "server-only";
 import { googleMapsConfig } from "@/lib/maps/google-config";
 
-/** What the request policy (proxy.ts) knows about one request when it writes the response's security headers. */
+/** What the request policy (proxy.ts, and request-log.ts for the API) knows about one request when it writes the response's security headers. */
 export type PolicyContext = {
   /** A fresh random value per request: Next.js puts it on its own scripts (it reads it from the CSP request header). */
   nonce: string;
@@ -55,6 +55,16 @@ export function contentSecurityPolicy({ nonce, https, api, env = process.env }: 
     ["frame-ancestors", ["'none'"]],
     ...(https ? ([["upgrade-insecure-requests", []]] as [string, string[]][]) : []),
   ]);
+}
+
+/** Reached over HTTPS, directly or behind a proxy that says so (its first X-Forwarded-Proto). */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
+}
+
+/** The headers of every API response (lib/http/request-log.ts sets them; pages get theirs from proxy.ts). */
+export function apiSecurityHeaders(request: Request): Record<string, string> {
+  return securityHeaders({ nonce: "", https: isHttps(request), api: true });
 }
 
 /** Every response's security headers (pages and API alike). */

@@ -1,9 +1,6 @@
 import "server-only";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/token";
-
-function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-}
+import { isHttps } from "./security-headers";
 
 /** The Set-Cookie value that gives the browser the session (httpOnly: scripts use the Bearer copy). */
 export function sessionCookie(request: Request, token: string | null): string {

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as health } from "@/app/api/health/route";
+import { GET as unknownApiPath } from "@/app/api/[[...path]]/route";
 import { POST as unsubscribe } from "@/app/api/unsubscribe/route";
 import { GET as serveUpload } from "@/app/api/uploads/[...key]/route";
 import { PUT as updateProfile } from "@/app/api/users/profile/route";
 import { db } from "@/lib/db/client";
+import { withRequestLog } from "@/lib/http/request-log";
 import { logger, setLogSink } from "@/lib/log/logger";
 import { unsubscribeToken } from "@/lib/notifications/unsubscribe";
 import { call } from "../support/http";
@@ -79,5 +81,37 @@ describe("request logs", () => {
       expect(output).not.toContain(secret);
     }
     expect(lines().at(-1)).toMatchObject({ msg: "by hand", password: "[redacted]", user: { token: "[redacted]", passwordHash: "[redacted]" } });
+  });
+});
+
+describe("API response headers", () => {
+  // proxy.ts covers pages only; every API response gets its policy here, whatever answered it.
+  const expectApiHeaders = (headers: Headers) => {
+    expect(headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("permissions-policy")).toContain("geolocation=()");
+    expect(headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  };
+
+  it("an answer, a refusal and an unknown API path all carry the API's security headers", async () => {
+    const ok = await call(health, { method: "GET", path: "/api/health" });
+    expect(ok.status).toBe(200);
+    expectApiHeaders(ok.headers);
+    const refused = await call(updateProfile, { method: "PUT", path: "/api/users/profile", body: { bio: "x" } });
+    expect(refused.status).toBe(401);
+    expectApiHeaders(refused.headers);
+    const unknown = await call(unknownApiPath, { method: "GET", path: "/api/no-such-route" });
+    expect(unknown).toMatchObject({ status: 404, body: { error: "Not found" } });
+    expectApiHeaders(unknown.headers);
+  });
+
+  it("a redirect, whose headers are immutable, goes out as a copy with them", async () => {
+    const redirect = withRequestLog(async () => Response.redirect("http://localhost/signin", 302));
+    const response = await redirect(new Request("http://localhost/api/auth/signin"), undefined);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("http://localhost/signin");
+    expectApiHeaders(response.headers);
   });
 });
