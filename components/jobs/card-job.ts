@@ -4,12 +4,22 @@ import type { JobDto } from "@/lib/jobs/dto";
  * What a job card's buttons need (JobActions, ActiveJobActions and the drawers they open): the server renders the
  * card itself, so the browser gets these few fields, not the whole job; the detail drawer loads the rest when opened.
  */
-export type CardJob = Pick<
-  JobDto,
-  "id" | "title" | "status" | "price_type" | "price_estimate" | "user_id" | "owner_name" | "provider_name" | "distance_miles" | "review"
->;
+const CARD_JOB_FIELDS = [
+  "id",
+  "title",
+  "status",
+  "price_type",
+  "price_estimate",
+  "user_id",
+  "owner_name",
+  "provider_name",
+  "distance_miles",
+  "review",
+] as const satisfies readonly (keyof JobDto)[];
+
+export type CardJob = Pick<JobDto, (typeof CARD_JOB_FIELDS)[number]>;
 
 export function cardJob(job: JobDto): CardJob {
-  const { id, title, status, price_type, price_estimate, user_id, owner_name, provider_name, distance_miles, review } = job;
-  return { id, title, status, price_type, price_estimate, user_id, owner_name, provider_name, distance_miles, ...(review ? { review } : {}) };
+  // Fields the job leaves out (a review state where there is none) stay out rather than travel as undefined.
+  return Object.fromEntries(CARD_JOB_FIELDS.filter((field) => job[field] !== undefined).map((field) => [field, job[field]])) as CardJob;
 }
