@@ -2,7 +2,17 @@
 // GET /api/jobs variant are captured from the client's query log and run again under EXPLAIN ANALYZE.
 import type { Sql } from "./seed";
 
-export type Plan = { listing: string; statement: string; params: unknown[]; plan: string; ms: number; seqScanOnJob: boolean; sortOverJob: boolean };
+/** `ms` is the execution time, `planningMs` PostgreSQL's planning of the statement (paid on every execution). */
+export type Plan = {
+  listing: string;
+  statement: string;
+  params: unknown[];
+  plan: string;
+  ms: number;
+  planningMs: number;
+  seqScanOnJob: boolean;
+  sortOverJob: boolean;
+};
 
 export type Captured = { query: string; params: string };
 
@@ -28,8 +38,8 @@ export async function explainAll(sql: Sql, listing: string, captured: Captured[]
     const values = JSON.parse(params) as unknown[];
     const { rows } = await sql.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, values);
     const plan = rows.map((row) => String(row["QUERY PLAN"])).join("\n");
-    const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
-    plans.push({ listing, statement: query, params: values, plan, ms, ...planFlags(plan) });
+    const time = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? NaN);
+    plans.push({ listing, statement: query, params: values, plan, ms: time("Execution"), planningMs: time("Planning"), ...planFlags(plan) });
   }
   return plans;
 }

@@ -190,8 +190,15 @@ for (const listing of listings) {
 log("\nListing queries (EXPLAIN ANALYZE; full plans in the JSON):");
 log(
   formatTable(
-    ["listing", "statement", "ms", "seq scan Job", "sort over Job"],
-    plans.map((plan) => [plan.listing, plan.statement.replace(/\s+/g, " ").slice(0, 70), plan.ms, plan.seqScanOnJob ? "YES" : "no", plan.sortOverJob ? "YES" : "no"]),
+    ["listing", "statement", "planning ms", "execution ms", "seq scan Job", "sort over Job"],
+    plans.map((plan) => [
+      plan.listing,
+      plan.statement.replace(/\s+/g, " ").slice(0, 70),
+      plan.planningMs,
+      plan.ms,
+      plan.seqScanOnJob ? "YES" : "no",
+      plan.sortOverJob ? "YES" : "no",
+    ]),
   ),
 );
 await prisma.$disconnect();
