@@ -1,7 +1,9 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
-import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapterFactory, SqlQuery } from "@prisma/driver-adapter-utils";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { PoolConfig } from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { databaseTarget, type DatabaseTarget } from "./config";
@@ -15,11 +17,25 @@ import { databaseTarget, type DatabaseTarget } from "./config";
  */
 export const POOL_OPTIONS = { connectionTimeoutMillis: 3_000, query_timeout: 2_000, keepAlive: true } as const;
 
+/**
+ * Each distinct statement becomes a named prepared statement on each pooled connection, so PostgreSQL parses and
+ * plans it once per connection rather than on every execution (the joined listing statement plans in 0.5 to 1.7 ms,
+ * as long as it runs). The name is a digest of the text, so one text always has one name.
+ */
+export function statementName(query: SqlQuery): string {
+  return `p${createHash("sha1").update(query.sql).digest("base64url")}`;
+}
+
+/** The driver adapter for a PostgreSQL server, its statements prepared (statementName); the tests' pools use it too. */
+export function postgresAdapter(url: string, pool: Omit<PoolConfig, "connectionString">): SqlDriverAdapterFactory {
+  return new PrismaPg({ connectionString: url, ...pool }, { statementNameGenerator: statementName });
+}
+
 export type OpenDatabase = { adapter: SqlDriverAdapterFactory; close: () => Promise<void> };
 
 /** The driver adapter for the configured database; `close` shuts an embedded database down cleanly. */
 export function openDatabase(target: DatabaseTarget = databaseTarget()): OpenDatabase {
-  if (target.kind === "postgres") return { adapter: new PrismaPg({ connectionString: target.url, ...POOL_OPTIONS }), close: async () => {} };
+  if (target.kind === "postgres") return { adapter: postgresAdapter(target.url, POOL_OPTIONS), close: async () => {} };
   if (!target.dir.startsWith("memory://")) fs.mkdirSync(target.dir, { recursive: true });
   const pglite = new PGlite(target.dir);
   return { adapter: pgliteAdapter(pglite), close: () => pglite.close() };

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { pgliteAdapter } from "@/lib/db/adapter";
+import { pgliteAdapter, postgresAdapter } from "@/lib/db/adapter";
 import { TRANSACTION_OPTIONS } from "@/lib/db/config";
 import { readMigrations } from "@/lib/db/migrations";
 
@@ -38,7 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdmin(url.toString(), async (conn) => {
     for (const migration of readMigrations()) await conn.query(migration.sql);
   });
-  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 25 }), transactionOptions: TRANSACTION_OPTIONS });
+  const client = new PrismaClient({ adapter: postgresAdapter(url.toString(), { max: 25 }), transactionOptions: TRANSACTION_OPTIONS });
   return {
     client,
     kind: "postgres",
