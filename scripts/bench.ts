@@ -175,6 +175,7 @@ const listings: { name: string; query: Record<string, string>; viewer?: typeof p
   { name: "price_type=auction&sort=price_estimate", query: { price_type: "auction", sort: "price_estimate" } },
   { name: "sort=-price_estimate&skip=5000", query: { sort: "-price_estimate", skip: "5000", limit: "20" } },
   { name: "sort=needed_by", query: { sort: "needed_by" } },
+  { name: "status=all, skip=5000", query: { status: "all", skip: "5000", limit: "20" } },
   { name: "near NYC 25 mi, sort=distance", query: { near: "40.7128,-74.006", radius: "25", sort: "distance" } },
   { name: "zip=60614 10 mi, newest", query: { zip: "60614", radius: "10" } },
   { name: "mine=true&status=claimed (provider)", query: { mine: "true", status: "claimed" }, viewer: provider },

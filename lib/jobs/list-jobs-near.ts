@@ -6,15 +6,8 @@ import { boundingBox, type Circle } from "@/lib/places/geo";
 import type { ListedJob } from "./dto";
 import { loadListedJobs } from "./list-jobs-page";
 import type { JobListInput } from "./list-jobs";
-import { JOB_STATUSES, type JobSort } from "./schemas";
+import { listingFiltersSql, listingOrderSql, listingStatuses } from "./listing-sql";
 
-const order: Record<JobSort, Prisma.Sql> = {
-  distance: Prisma.sql`distance ASC, "createdAt" DESC, id DESC`,
-  created_at: Prisma.sql`"createdAt" DESC, id DESC`,
-  price_estimate: Prisma.sql`"priceEstimate" ASC NULLS LAST, "createdAt" DESC, id DESC`,
-  "-price_estimate": Prisma.sql`"priceEstimate" DESC NULLS LAST, "createdAt" DESC, id DESC`,
-  needed_by: Prisma.sql`"neededBy" ASC NULLS LAST, "createdAt" DESC, id DESC`,
-};
 
 /** The great-circle distance in miles from the centre to the job's exact coordinates. */
 const distanceFrom = (circle: Circle) => distanceMilesSql(circle, { latitude: Prisma.sql`j."latitude"`, longitude: Prisma.sql`j."longitude"` });
@@ -25,15 +18,12 @@ const distanceFrom = (circle: Circle) => distanceMilesSql(circle, { latitude: Pr
  */
 function filters(input: JobListInput, circle: Circle) {
   const box = boundingBox(circle);
-  const statuses = input.status === undefined ? JOB_STATUSES : typeof input.status === "string" ? [input.status] : input.status;
   return Prisma.join(
     [
-      Prisma.sql`j."status" IN (${Prisma.join(statuses.map((status) => Prisma.sql`${status}::"JobStatus"`))})`,
+      Prisma.sql`j."status" IN (${Prisma.join(listingStatuses(input).map((status) => Prisma.sql`${status}::"JobStatus"`))})`,
       Prisma.sql`j."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
       Prisma.sql`j."longitude" BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8`,
-      ...(input.priceType === undefined ? [] : [Prisma.sql`j."priceType" = ${input.priceType}::"PriceType"`]),
-      ...(input.ownerId === undefined ? [] : [Prisma.sql`j."ownerId" = ${input.ownerId}::uuid`]),
-      ...(input.providerId === undefined ? [] : [Prisma.sql`j."providerId" = ${input.providerId}::uuid`]),
+      ...listingFiltersSql(input, "j"),
     ],
     " AND ",
   );
@@ -49,7 +39,7 @@ export function nearJobsQueries(input: JobListInput, circle: Circle) {
         SELECT j.id, j."createdAt", j."priceEstimate", j."neededBy", ${distance} AS distance FROM "Job" j WHERE ${where}
       ) AS nearby
       WHERE distance <= ${radius}
-      ORDER BY ${order[input.sort]} LIMIT ${input.limit} OFFSET ${input.skip}`,
+      ORDER BY ${listingOrderSql[input.sort]} LIMIT ${input.limit} OFFSET ${input.skip}`,
     count: Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${where} AND ${distance} <= ${radius}`,
   };
 }

@@ -9,6 +9,7 @@ import type { Circle } from "@/lib/places/geo";
 import { jobCircle } from "./job-circle";
 import { listJobsNear } from "./list-jobs-near";
 import { loadListedJobs } from "./list-jobs-page";
+import { pageIdsSql } from "./listing-sql";
 import type { JobListQuery, JobSort } from "./schemas";
 
 export type JobListInput = {
@@ -27,17 +28,6 @@ export type JobListInput = {
   skip: number;
 };
 
-// Each order (within a status, and within a status and price type) has its index ending in ("createdAt" DESC, id DESC)
-// (schema.prisma; the DESC NULLS LAST one is hand-written in its migration), so a page is read in index order, no sort.
-export const listingOrder: Record<JobSort, Prisma.JobOrderByWithRelationInput[]> = {
-  created_at: [{ createdAt: "desc" }, { id: "desc" }],
-  price_estimate: [{ priceEstimate: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
-  "-price_estimate": [{ priceEstimate: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
-  needed_by: [{ neededBy: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
-  // Nearest first needs a circle (list-jobs-near.ts); the query schema refuses it without one.
-  distance: [{ createdAt: "desc" }, { id: "desc" }],
-};
-
 /** A page of jobs and how many match in all: the shared listing behind GET /api/jobs, /api/lawns and the dashboards. */
 export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]; total: number }> {
   if (input.near) return listJobsNear(input, input.near);
@@ -47,10 +37,7 @@ export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]
     ...(input.ownerId === undefined ? {} : { ownerId: input.ownerId }),
     ...(input.providerId === undefined ? {} : { providerId: input.providerId }),
   };
-  const [total, page] = await Promise.all([
-    db.job.count({ where }),
-    db.job.findMany({ where, select: { id: true }, orderBy: listingOrder[input.sort], take: input.limit, skip: input.skip }),
-  ]);
+  const [total, page] = await Promise.all([db.job.count({ where }), db.$queryRaw<{ id: string }[]>(pageIdsSql(input))]);
   return { jobs: await loadListedJobs(page.map((job) => job.id)), total };
 }
 

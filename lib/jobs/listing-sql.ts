@@ -1,0 +1,49 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { JobStatus } from "@/lib/generated/prisma/enums";
+import type { JobListInput } from "./list-jobs";
+import { JOB_STATUSES, type JobSort } from "./schemas";
+
+// The listing's orders and filters as SQL, for the statements Prisma's query builder cannot state (a page merged
+// across statuses, a page within a circle). Each order, within a status and within a status and price type, has an
+// index ending in ("createdAt" DESC, id DESC) (schema.prisma; the DESC NULLS LAST ones are hand-written in their
+// migration), so a status's rows are read in index order, without a sort.
+
+/** Nearest first needs a circle's distance column (list-jobs-near.ts); the query schema refuses it without one. */
+export const listingOrderSql: Record<JobSort, Prisma.Sql> = {
+  distance: Prisma.sql`distance ASC, "createdAt" DESC, id DESC`,
+  created_at: Prisma.sql`"createdAt" DESC, id DESC`,
+  price_estimate: Prisma.sql`"priceEstimate" ASC NULLS LAST, "createdAt" DESC, id DESC`,
+  "-price_estimate": Prisma.sql`"priceEstimate" DESC NULLS LAST, "createdAt" DESC, id DESC`,
+  needed_by: Prisma.sql`"neededBy" ASC NULLS LAST, "createdAt" DESC, id DESC`,
+};
+
+/** The statuses a listing spans: every one when none is chosen. */
+export function listingStatuses(input: Pick<JobListInput, "status">): readonly JobStatus[] {
+  return input.status === undefined ? JOB_STATUSES : typeof input.status === "string" ? [input.status] : input.status;
+}
+
+/** The filters besides status and place (price type, owner, provider), for a table aliased `alias`. */
+export function listingFiltersSql(input: Pick<JobListInput, "priceType" | "ownerId" | "providerId">, alias: string): Prisma.Sql[] {
+  const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
+  return [
+    ...(input.priceType === undefined ? [] : [Prisma.sql`${column("priceType")} = ${input.priceType}::"PriceType"`]),
+    ...(input.ownerId === undefined ? [] : [Prisma.sql`${column("ownerId")} = ${input.ownerId}::uuid`]),
+    ...(input.providerId === undefined ? [] : [Prisma.sql`${column("providerId")} = ${input.providerId}::uuid`]),
+  ];
+}
+
+/**
+ * A page's ids, merged from one index-ordered read per status: each status gives at most skip + limit ids in the
+ * listing's order, and PostgreSQL merges them (Merge Append) without sorting, so "every status" costs what one
+ * status does, and a deep page reads skip + limit index entries in all, not the whole table.
+ */
+export function pageIdsSql(input: JobListInput): Prisma.Sql {
+  const order = listingOrderSql[input.sort === "distance" ? "created_at" : input.sort];
+  const reads = listingStatuses(input).map(
+    (status) => Prisma.sql`(SELECT j.id, j."createdAt", j."priceEstimate", j."neededBy" FROM "Job" j
+      WHERE ${Prisma.join([Prisma.sql`j."status" = ${status}::"JobStatus"`, ...listingFiltersSql(input, "j")], " AND ")}
+      ORDER BY ${order} LIMIT ${input.skip + input.limit})`,
+  );
+  return Prisma.sql`SELECT id FROM (${Prisma.join(reads, " UNION ALL ")}) AS page ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.skip}`;
+}
