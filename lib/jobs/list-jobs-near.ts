@@ -6,8 +6,7 @@ import { boundingBox, type Circle } from "@/lib/places/geo";
 import type { ListedJob } from "./dto";
 import { loadListedJobs } from "./list-jobs-page";
 import type { JobListInput } from "./list-jobs";
-import { listingFiltersSql, listingOrderSql, listingStatuses } from "./listing-sql";
-
+import { listingOrderSql, listingWhereSql } from "./listing-sql";
 
 /** The great-circle distance in miles from the centre to the job's exact coordinates. */
 const distanceFrom = (circle: Circle) => distanceMilesSql(circle, { latitude: Prisma.sql`j."latitude"`, longitude: Prisma.sql`j."longitude"` });
@@ -18,14 +17,10 @@ const distanceFrom = (circle: Circle) => distanceMilesSql(circle, { latitude: Pr
  */
 function filters(input: JobListInput, circle: Circle) {
   const box = boundingBox(circle);
-  return Prisma.join(
-    [
-      Prisma.sql`j."status" IN (${Prisma.join(listingStatuses(input).map((status) => Prisma.sql`${status}::"JobStatus"`))})`,
-      Prisma.sql`j."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
-      Prisma.sql`j."longitude" BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8`,
-      ...listingFiltersSql(input, "j"),
-    ],
-    " AND ",
+  return listingWhereSql(
+    input,
+    Prisma.sql`j."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
+    Prisma.sql`j."longitude" BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8`,
   );
 }
 

@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobStatus, PriceType } from "@/lib/generated/prisma/enums";
 import type { ListedJob } from "./dto";
 import { AppError } from "@/lib/errors";
@@ -9,7 +8,7 @@ import type { Circle } from "@/lib/places/geo";
 import { jobCircle } from "./job-circle";
 import { listJobsNear } from "./list-jobs-near";
 import { loadListedJobs } from "./list-jobs-page";
-import { pageIdsSql } from "./listing-sql";
+import { listingCountSql, pageIdsSql } from "./listing-sql";
 import type { JobListQuery, JobSort } from "./schemas";
 
 export type JobListInput = {
@@ -31,13 +30,10 @@ export type JobListInput = {
 /** A page of jobs and how many match in all: the shared listing behind GET /api/jobs, /api/lawns and the dashboards. */
 export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]; total: number }> {
   if (input.near) return listJobsNear(input, input.near);
-  const where: Prisma.JobWhereInput = {
-    ...(input.status === undefined ? {} : { status: typeof input.status === "string" ? input.status : { in: [...input.status] } }),
-    ...(input.priceType === undefined ? {} : { priceType: input.priceType }),
-    ...(input.ownerId === undefined ? {} : { ownerId: input.ownerId }),
-    ...(input.providerId === undefined ? {} : { providerId: input.providerId }),
-  };
-  const [total, page] = await Promise.all([db.job.count({ where }), db.$queryRaw<{ id: string }[]>(pageIdsSql(input))]);
+  const [[{ total }], page] = await Promise.all([
+    db.$queryRaw<{ total: number }[]>(listingCountSql(input)),
+    db.$queryRaw<{ id: string }[]>(pageIdsSql(input)),
+  ]);
   return { jobs: await loadListedJobs(page.map((job) => job.id)), total };
 }
 

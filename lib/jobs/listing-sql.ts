@@ -19,18 +19,28 @@ export const listingOrderSql: Record<JobSort, Prisma.Sql> = {
 };
 
 /** The statuses a listing spans: every one when none is chosen. */
-export function listingStatuses(input: Pick<JobListInput, "status">): readonly JobStatus[] {
+function listingStatuses(input: Pick<JobListInput, "status">): readonly JobStatus[] {
   return input.status === undefined ? JOB_STATUSES : typeof input.status === "string" ? [input.status] : input.status;
 }
 
-/** The filters besides status and place (price type, owner, provider), for a table aliased `alias`. */
-export function listingFiltersSql(input: Pick<JobListInput, "priceType" | "ownerId" | "providerId">, alias: string): Prisma.Sql[] {
-  const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
+/** The filters besides status and place (price type, owner, provider) on `Job j`. */
+function listingFiltersSql(input: Pick<JobListInput, "priceType" | "ownerId" | "providerId">): Prisma.Sql[] {
   return [
-    ...(input.priceType === undefined ? [] : [Prisma.sql`${column("priceType")} = ${input.priceType}::"PriceType"`]),
-    ...(input.ownerId === undefined ? [] : [Prisma.sql`${column("ownerId")} = ${input.ownerId}::uuid`]),
-    ...(input.providerId === undefined ? [] : [Prisma.sql`${column("providerId")} = ${input.providerId}::uuid`]),
+    ...(input.priceType === undefined ? [] : [Prisma.sql`j."priceType" = ${input.priceType}::"PriceType"`]),
+    ...(input.ownerId === undefined ? [] : [Prisma.sql`j."ownerId" = ${input.ownerId}::uuid`]),
+    ...(input.providerId === undefined ? [] : [Prisma.sql`j."providerId" = ${input.providerId}::uuid`]),
   ];
+}
+
+/** A listing's conditions on `Job j` (its statuses and filters), with any further ones (a circle's box). */
+export function listingWhereSql(input: JobListInput, ...more: Prisma.Sql[]): Prisma.Sql {
+  const statuses = Prisma.join(listingStatuses(input).map((status) => Prisma.sql`${status}::"JobStatus"`));
+  return Prisma.join([Prisma.sql`j."status" IN (${statuses})`, ...more, ...listingFiltersSql(input)], " AND ");
+}
+
+/** How many jobs a listing matches in all. */
+export function listingCountSql(input: JobListInput): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${listingWhereSql(input)}`;
 }
 
 /**
@@ -42,7 +52,7 @@ export function pageIdsSql(input: JobListInput): Prisma.Sql {
   const order = listingOrderSql[input.sort === "distance" ? "created_at" : input.sort];
   const reads = listingStatuses(input).map(
     (status) => Prisma.sql`(SELECT j.id, j."createdAt", j."priceEstimate", j."neededBy" FROM "Job" j
-      WHERE ${Prisma.join([Prisma.sql`j."status" = ${status}::"JobStatus"`, ...listingFiltersSql(input, "j")], " AND ")}
+      WHERE ${Prisma.join([Prisma.sql`j."status" = ${status}::"JobStatus"`, ...listingFiltersSql(input)], " AND ")}
       ORDER BY ${order} LIMIT ${input.skip + input.limit})`,
   );
   return Prisma.sql`SELECT id FROM (${Prisma.join(reads, " UNION ALL ")}) AS page ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.skip}`;
