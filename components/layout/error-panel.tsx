@@ -1,7 +1,10 @@
 import { CircleExclamationPoint, RotateCcw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
-/** SPEC §2 'Generic error panel', shared by app/error.tsx and app/global-error.tsx. */
+/**
+ * SPEC §2 'Generic error panel', shared by app/error.tsx and app/global-error.tsx. Every page's first load carries
+ * both boundaries, so the retry is a plain button with the Button's classes (no Radix Slot).
+ */
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = error instanceof Error ? error.message : String(error);
   return (
@@ -13,10 +16,10 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry: () => 
         <h1 className="text-2xl font-bold">Something went wrong</h1>
         <p className="text-muted-foreground">An unexpected error occurred. This might be due to a temporary issue.</p>
         {message && <p className="w-full rounded-md bg-muted px-3 py-2 font-mono text-sm break-words">{message}</p>}
-        <Button onClick={onRetry}>
+        <button type="button" className={buttonVariants()} onClick={onRetry}>
           <RotateCcw aria-hidden />
           Try Again
-        </Button>
+        </button>
       </div>
     </main>
   );
