@@ -1,10 +1,12 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
 import { Search, ShieldCheck } from "lucide-react";
 import { PostLawnAction } from "@/components/lawns/post-lawn-action";
 import { Button } from "@/components/ui/button";
 
 export function Hero() {
+  // A plain <img> with next/image's attributes: the page loads no image component for it.
+  const { props: illustration } = getImageProps({ src: "/images/hero-lawn.svg", alt: "", width: 560, height: 420, loading: "eager" });
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-green-800 via-green-700 to-emerald-800 text-white">
       {/* Soft mown-lawn stripes: decoration only. */}
@@ -31,7 +33,8 @@ export function Hero() {
             </Button>
           </div>
         </div>
-        <Image src="/images/hero-lawn.svg" alt="" width={560} height={420} loading="eager" className="hidden h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/20 lg:block" />
+        {/* eslint-disable-next-line @next/next/no-img-element -- see getImageProps above */}
+        <img {...illustration} alt="" className="hidden h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/20 lg:block" />
       </div>
     </section>
   );
