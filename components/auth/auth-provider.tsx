@@ -1,15 +1,15 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import { clearStoredSession, readStoredUser, storeSession, type AuthUser } from "@/lib/client/session-storage";
 import { useOpenedOnce } from "@/components/ui/use-opened";
+import { onDemand } from "@/components/ui/on-demand";
 
 // Loaded when first opened: visitors browse without it (and without its forms' schemas).
-const AuthDialog = dynamic(() => import("./auth-dialog").then((module) => module.AuthDialog), { ssr: false });
+const AuthDialog = onDemand(() => import("./auth-dialog").then((module) => module.AuthDialog));
 
 export type AuthMode = "signin" | "signup";
 

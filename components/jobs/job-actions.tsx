@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import dynamic from "next/dynamic";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "@/components/auth/auth-provider";
 import { ReviewPrompt } from "@/components/reviews/review-prompt";
@@ -11,11 +10,12 @@ import type { CardJob } from "./card-job";
 import { openingOf } from "./offer";
 import { jobKeys, useJob, usePrefetchJob } from "./queries";
 import { useClaimJob } from "./use-claim-job";
+import { onDemand } from "@/components/ui/on-demand";
 
 // Loaded when first opened: a list of cards needs neither drawer (nor the bid form's schema) to show.
 const loadJobDetailDrawer = () => import("./job-detail-drawer");
-const JobDetailDrawer = dynamic(() => loadJobDetailDrawer().then((module) => module.JobDetailDrawer), { ssr: false });
-const BidDrawer = dynamic(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer), { ssr: false });
+const JobDetailDrawer = onDemand(() => loadJobDetailDrawer().then((module) => module.JobDetailDrawer));
+const BidDrawer = onDemand(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer));
 
 type DrawerProps = { job: CardJob; open: boolean; onOpenChange(open: boolean): void };
 

@@ -2,7 +2,6 @@
 
 import { useRef, useState, type ReactNode } from "react";
 import Image from "next/image";
-import dynamic from "next/dynamic";
 import { Gavel, Undo2 } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { BidDrawer } from "@/components/bids/bid-drawer";
@@ -21,6 +20,7 @@ import { formatBidCount, formatDate, formatDistance, formatNeededBy, formatPrice
 import { skipOptimizer } from "./job-card";
 import { offerOf, openingOf } from "./offer";
 import { useClaimJob } from "./use-claim-job";
+import { onDemand } from "@/components/ui/on-demand";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const ReleaseJobDialog = dynamic(() => import("./release-job-dialog").then((module) => module.ReleaseJobDialog), { ssr: false });
+const ReleaseJobDialog = onDemand(() => import("./release-job-dialog").then((module) => module.ReleaseJobDialog));
 
 // The drawer renders in the browser only, so the claim's deadline reads in the viewer's own time zone.
 const momentFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
