@@ -1,8 +1,7 @@
 import { getImageProps } from "next/image";
-import Link from "next/link";
 import { Search, ShieldCheck } from "lucide-react";
 import { PostLawnAction } from "@/components/lawns/post-lawn-action";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 export function Hero() {
   // A plain <img> with next/image's attributes: the page loads no image component for it.
@@ -25,12 +24,10 @@ export function Hero() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <PostLawnAction label="Post Your Lawn" size="lg" variant="premium" className="w-full sm:w-auto" />
-            <Button size="lg" variant="outline" className="w-full border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white sm:w-auto" asChild>
-              <Link href="/dashboard/provider">
-                <Search aria-hidden />
-                Browse Jobs
-              </Link>
-            </Button>
+            <ButtonLink href="/dashboard/provider" size="lg" variant="outline" className="w-full border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white sm:w-auto">
+              <Search aria-hidden />
+              Browse Jobs
+            </ButtonLink>
           </div>
         </div>
         {/* eslint-disable-next-line @next/next/no-img-element -- see getImageProps above */}

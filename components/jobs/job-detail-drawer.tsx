@@ -17,10 +17,11 @@ import { canJob } from "@/lib/jobs/status";
 import { AssignedProvider } from "./assigned-provider";
 import { ClaimHistory } from "./claim-history";
 import { formatBidCount, formatDate, formatDistance, formatNeededBy, formatPrice, priceLabel, STATUS_LABEL } from "./format";
-import { skipOptimizer } from "./job-card";
+import { skipOptimizer } from "./job-card-view";
 import { offerOf, openingOf } from "./offer";
 import { useClaimJob } from "./use-claim-job";
 import { onDemand } from "@/components/ui/on-demand";
+import { withQueries } from "@/components/layout/query-provider";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +41,7 @@ const momentFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "nu
  * SPEC §2 'Job detail drawer'. The homeowner's email and phone appear only when the server sends them, which it does
  * for the job's parties once the job is no longer open. Jobs taking bids offer them (Place Bid / Review Bids).
  */
-export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open: boolean; onOpenChange(open: boolean): void }) {
+function JobDetailDrawerBody({ job, open, onOpenChange }: { job: JobDto; open: boolean; onOpenChange(open: boolean): void }) {
   const { user } = useAuth();
   const [bidsOpen, setBidsOpen] = useState(false);
   const [releaseOpen, setReleaseOpen] = useState(false);
@@ -149,3 +150,6 @@ export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open
     </>
   );
 }
+
+/** Loaded on demand, also on pages without TanStack Query: it brings its QueryProvider. */
+export const JobDetailDrawer = withQueries(JobDetailDrawerBody);

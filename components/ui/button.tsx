@@ -1,19 +1,16 @@
 import type { ComponentProps } from "react";
-import { Slot } from "radix-ui";
 import { clsx } from "clsx";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "./button-variants";
 
-type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (e.g. a Link) with button styles instead of a <button>. */
-    asChild?: boolean;
-  };
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-// The btn classes sit in the components layer, so a caller's utility wins without tailwind-merge (cn), which every
-// page's first-load JavaScript would otherwise carry for its buttons.
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  // A plain <button> defaults to "button" so it never submits a surrounding form by accident.
-  return <Comp className={clsx(buttonVariants({ variant, size }), className)} type={asChild ? type : (type ?? "button")} {...props} />;
+/**
+ * A button; a link that looks like one is a ButtonLink. The btn classes sit in the components layer, so a caller's
+ * utility wins without tailwind-merge (cn): every page's first-load JavaScript carries this for its buttons, and
+ * neither that nor Radix's Slot.
+ */
+export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
+  // "button" by default, so it never submits a surrounding form by accident.
+  return <button className={clsx(buttonVariants({ variant, size }), className)} type={type} {...props} />;
 }
