@@ -1,9 +1,8 @@
 import type { ComponentProps } from "react";
 import { clsx } from "clsx";
-import type { VariantProps } from "class-variance-authority";
-import { buttonVariants } from "./button-variants";
+import { buttonVariants, type ButtonVariant } from "./button-variants";
 
-type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
+type ButtonProps = ComponentProps<"button"> & ButtonVariant;
 
 /**
  * A button; a link that looks like one is a ButtonLink. The btn classes sit in the components layer, so a caller's
