@@ -4,7 +4,6 @@ import { getSessionUser } from "@/lib/auth/session";
 import { googleMapsConfig } from "@/lib/maps/google-config";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { PostLawnProvider } from "@/components/lawns/post-lawn-provider";
-import { QueryProvider } from "@/components/layout/query-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { MapsProvider } from "@/components/maps/maps-provider";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
@@ -17,7 +16,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#15803d" };
 
-/** Every page: the providers (which hold the app-wide dialogs), the footer and the toasts. The site header is app/(site)'s. */
+/**
+ * Every page: the providers (which hold the app-wide dialogs), the footer and the toasts. The site header is
+ * app/(site)'s; TanStack Query (QueryProvider) wraps only the pages and dialogs that use it.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Seeding the client from the session cookie lets the header paint signed in or out without a flash.
   const sessionUser = await getSessionUser();
@@ -25,16 +27,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
-        <QueryProvider>
-          <MapsProvider {...googleMapsConfig()}>
-            <AuthProvider initialUser={initialUser}>
-              <PostLawnProvider>
-                {children}
-                <SiteFooter />
-              </PostLawnProvider>
-            </AuthProvider>
-          </MapsProvider>
-        </QueryProvider>
+        <MapsProvider {...googleMapsConfig()}>
+          <AuthProvider initialUser={initialUser}>
+            <PostLawnProvider>
+              {children}
+              <SiteFooter />
+            </PostLawnProvider>
+          </AuthProvider>
+        </MapsProvider>
         <ToasterOnDemand />
       </body>
     </html>

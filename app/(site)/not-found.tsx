@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { House } from "lucide-react";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 export default function NotFound() {
   return (
@@ -10,12 +9,10 @@ export default function NotFound() {
       <div className="grid justify-items-center gap-4 text-center">
         <h1 className="text-7xl font-extrabold tracking-tight text-primary">404</h1>
         <p className="text-xl text-muted-foreground">Oops! Page not found</p>
-        <Button asChild>
-          <Link href="/">
-            <House aria-hidden />
-            Return to Home
-          </Link>
-        </Button>
+        <ButtonLink href="/">
+          <House aria-hidden />
+          Return to Home
+        </ButtonLink>
       </div>
     </main>
   );

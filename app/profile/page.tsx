@@ -5,6 +5,7 @@ import { profileTab } from "@/components/profile/tabs";
 import { getSessionUser } from "@/lib/auth/session";
 import { getProfile } from "@/lib/users/get-profile";
 import { toProfileDto } from "@/lib/users/profile-dto";
+import { QueryProvider } from "@/components/layout/query-provider";
 
 export const metadata: Metadata = { title: "Profile" };
 export const dynamic = "force-dynamic";
@@ -23,5 +24,9 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
     }),
   ]);
   // SPEC §2: the profile page has its own header (in ProfileScreen), not the site's.
-  return <ProfileScreen account={{ fullName: user.fullName, email: user.email, role: user.role }} initialProfile={profile} initialTab={profileTab(tab)} />;
+  return (
+    <QueryProvider>
+      <ProfileScreen account={{ fullName: user.fullName, email: user.email, role: user.role }} initialProfile={profile} initialTab={profileTab(tab)} />
+    </QueryProvider>
+  );
 }

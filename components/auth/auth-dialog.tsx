@@ -6,6 +6,7 @@ import { useAuth, type AuthMode } from "./auth-provider";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { SocialSignIn } from "./social-sign-in";
+import { withQueries } from "@/components/layout/query-provider";
 
 const COPY: Record<AuthMode, { title: string; description: string }> = {
   signin: { title: "Welcome back!", description: "Sign in to manage your lawns and jobs." },
@@ -13,7 +14,7 @@ const COPY: Record<AuthMode, { title: string; description: string }> = {
 };
 
 /** Sign In / Sign Up, opened from anywhere through useAuth().openAuthDialog(mode). */
-export function AuthDialog() {
+function AuthDialogBody() {
   const { authDialog, openAuthDialog, closeAuthDialog } = useAuth();
   const { open, mode } = authDialog;
   return (
@@ -40,3 +41,6 @@ export function AuthDialog() {
     </Dialog>
   );
 }
+
+/** Loaded on demand, also on pages without TanStack Query: it brings its QueryProvider. */
+export const AuthDialog = withQueries(AuthDialogBody);

@@ -1,15 +1,13 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/client/api";
 import { clearStoredSession, readStoredUser, storeSession, type AuthUser } from "@/lib/client/session-storage";
 import { useOpenedOnce } from "@/components/ui/use-opened";
+import { onDemand } from "@/components/ui/on-demand";
 
 // Loaded when first opened: visitors browse without it (and without its forms' schemas).
-const AuthDialog = dynamic(() => import("./auth-dialog").then((module) => module.AuthDialog), { ssr: false });
+const AuthDialog = onDemand(() => import("./auth-dialog").then((module) => module.AuthDialog));
 
 export type AuthMode = "signin" | "signup";
 
@@ -19,7 +17,8 @@ type AuthContextValue = {
   user: AuthUser | null;
   /** Signed in or up (useSignIn, useSignUp): store the session, close the dialog, go where the role starts. */
   completeAuth: (response: AuthResponse) => void;
-  logout: () => void;
+  /** Signed out (useSignOut): forget the session. */
+  completeSignOut: () => void;
   authDialog: { open: boolean; mode: AuthMode };
   openAuthDialog: (mode: AuthMode) => void;
   closeAuthDialog: () => void;
@@ -68,21 +67,15 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
     setAuthDialog((dialog) => ({ ...dialog, open: false }));
   }
 
-  const signOut = useMutation({
-    // The stored token goes along with the cookie: the server ends that session even when the two differ.
-    mutationFn: () => apiFetch("/api/auth/logout", { method: "POST" }),
-    // On failure the cookie is still there, so clearing only our copy would leave the server signed in.
-    onSuccess: () => {
-      clearStoredSession();
-      setUser(null);
-    },
-    meta: { failure: { title: "Could not sign out. Please try again.", fallback: "The server could not be reached." }, refreshPage: true },
-  });
+  function completeSignOut() {
+    clearStoredSession();
+    setUser(null);
+  }
 
   const value: AuthContextValue = {
     user,
     completeAuth,
-    logout: () => signOut.mutate(),
+    completeSignOut,
     authDialog,
     openAuthDialog: (mode) => setAuthDialog({ open: true, mode }),
     closeAuthDialog,

@@ -30,6 +30,18 @@ export function useSignUp() {
   });
 }
 
+/** Sign out (the header's menu, the profile's): the data layer loads with the menu that offers it, not with every page. */
+export function useSignOut() {
+  const { completeSignOut } = useAuth();
+  return useMutation({
+    // The stored token goes along with the cookie: the server ends that session even when the two differ.
+    mutationFn: () => apiFetch("/api/auth/logout", { method: "POST" }),
+    // On failure the cookie is still there, so clearing only our copy would leave the server signed in.
+    onSuccess: completeSignOut,
+    meta: { failure: { title: "Could not sign out. Please try again.", fallback: "The server could not be reached." }, refreshPage: true },
+  });
+}
+
 export function useSocialProviders() {
   return useQuery({
     queryKey: authKeys.providers,

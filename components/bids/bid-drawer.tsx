@@ -18,6 +18,7 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { canBid } from "@/lib/jobs/status";
 import { BidForm } from "./bid-form";
 import { TEMP_BID_ID, useDecideBid, useJobBids, usePlaceBid } from "./queries";
+import { withQueries } from "@/components/layout/query-provider";
 
 type BidDrawerProps = { job: Pick<JobDto, "id" | "title" | "user_id" | "status" | "price_type" | "price_estimate">; open: boolean; onOpenChange(open: boolean): void };
 
@@ -35,7 +36,7 @@ const STATUS_BADGE: Partial<Record<BidDto["status"], { label: string; className:
  * SPEC §2 'Bid drawer': 'Review Bids' for the job's owner (who accepts one), 'Place Your Bid' for everyone else
  * (providers bid once, see their bid and may retract it). The bids API needs a user, so visitors are asked to sign in.
  */
-export function BidDrawer({ job, open, onOpenChange }: BidDrawerProps) {
+function BidDrawerBody({ job, open, onOpenChange }: BidDrawerProps) {
   const { user, openAuthDialog } = useAuth();
   const router = useRouter();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -255,3 +256,6 @@ function OwnBid({ bid, busy, onRetract }: { bid: BidDto; busy: boolean; onRetrac
     </section>
   );
 }
+
+/** Loaded on demand, also on pages without TanStack Query: it brings its QueryProvider. */
+export const BidDrawer = withQueries(BidDrawerBody);

@@ -1,13 +1,13 @@
-import Link from "next/link";
 import { ArrowRight, Funnel, List, Map as MapIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { LoadError } from "@/components/ui/load-error";
 import { cardJob } from "@/components/jobs/card-job";
 import { JobActions } from "@/components/jobs/job-actions";
 import { formatDate, priceLabel } from "@/components/jobs/format";
 import { JobCard } from "@/components/jobs/job-card";
 import { JobCardGrid } from "@/components/jobs/job-card-grid";
-import { jobCardView, type JobCardView } from "@/components/jobs/job-card-view";
+import { cardPhoto, jobCardView, type JobCardView } from "@/components/jobs/job-card-view";
 import type { JobDto } from "@/lib/jobs/dto";
 import { demoJobs, type DemoJob } from "./demo-jobs";
 
@@ -32,7 +32,7 @@ function demoCardView(job: DemoJob): JobCardView {
     bidCount: job.bids,
     ownerName: job.owner.name,
     ownerRating: job.owner.rating,
-    photo: job.photos[0],
+    photo: cardPhoto(job.photos[0]),
   };
 }
 
@@ -51,12 +51,10 @@ export function AvailableJobs({ result, viewerId }: { result: { jobs: JobDto[]; 
         </div>
         <div className="flex flex-wrap gap-2">
           {VIEW_LINKS.map(({ label, icon: Icon, href }) => (
-            <Button key={label} variant="outline" size="sm" asChild>
-              <Link href={href}>
-                <Icon aria-hidden />
-                {label}
-              </Link>
-            </Button>
+            <ButtonLink key={label} href={href} variant="outline" size="sm">
+              <Icon aria-hidden />
+              {label}
+            </ButtonLink>
           ))}
         </div>
       </div>
@@ -81,12 +79,10 @@ export function AvailableJobs({ result, viewerId }: { result: { jobs: JobDto[]; 
         </JobCardGrid>
       )}
       {total > jobs.length && (
-        <Button variant="link" asChild className="justify-self-center">
-          <Link href="/dashboard/provider">
-            See all {total} available jobs
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ButtonLink href="/dashboard/provider" variant="link" className="justify-self-center">
+          See all {total} available jobs
+          <ArrowRight aria-hidden />
+        </ButtonLink>
       )}
     </section>
   );

@@ -1,10 +1,11 @@
-import Image from "next/image";
-import Link from "next/link";
+import { getImageProps } from "next/image";
 import { Search, ShieldCheck } from "lucide-react";
 import { PostLawnAction } from "@/components/lawns/post-lawn-action";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 export function Hero() {
+  // A plain <img> with next/image's attributes: the page loads no image component for it.
+  const { props: illustration } = getImageProps({ src: "/images/hero-lawn.svg", alt: "", width: 560, height: 420, loading: "eager" });
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-green-800 via-green-700 to-emerald-800 text-white">
       {/* Soft mown-lawn stripes: decoration only. */}
@@ -23,15 +24,14 @@ export function Hero() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <PostLawnAction label="Post Your Lawn" size="lg" variant="premium" className="w-full sm:w-auto" />
-            <Button size="lg" variant="outline" className="w-full border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white sm:w-auto" asChild>
-              <Link href="/dashboard/provider">
-                <Search aria-hidden />
-                Browse Jobs
-              </Link>
-            </Button>
+            <ButtonLink href="/dashboard/provider" size="lg" variant="outline" className="w-full border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white sm:w-auto">
+              <Search aria-hidden />
+              Browse Jobs
+            </ButtonLink>
           </div>
         </div>
-        <Image src="/images/hero-lawn.svg" alt="" width={560} height={420} loading="eager" className="hidden h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/20 lg:block" />
+        {/* eslint-disable-next-line @next/next/no-img-element -- see getImageProps above */}
+        <img {...illustration} alt="" className="hidden h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/20 lg:block" />
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 import type { JobDto } from "@/lib/jobs/dto";
+import { openingOf } from "./offer";
 
 /**
  * What a job card's buttons need (JobActions, ActiveJobActions and the drawers they open): the server renders the
  * card itself, so the browser gets these few fields, not the whole job; the detail drawer loads the rest when opened.
+ * `opening` is decided here too (openingOf), so the buttons carry no copy of the status rules.
  */
 const CARD_JOB_FIELDS = [
   "id",
@@ -17,9 +19,10 @@ const CARD_JOB_FIELDS = [
   "review",
 ] as const satisfies readonly (keyof JobDto)[];
 
-export type CardJob = Pick<JobDto, (typeof CARD_JOB_FIELDS)[number]>;
+export type CardJob = Pick<JobDto, (typeof CARD_JOB_FIELDS)[number]> & { opening: ReturnType<typeof openingOf> };
 
 export function cardJob(job: JobDto): CardJob {
   // Fields the job leaves out (a review state where there is none) stay out rather than travel as undefined.
-  return Object.fromEntries(CARD_JOB_FIELDS.filter((field) => job[field] !== undefined).map((field) => [field, job[field]])) as CardJob;
+  const fields = Object.fromEntries(CARD_JOB_FIELDS.filter((field) => job[field] !== undefined).map((field) => [field, job[field]]));
+  return { ...(fields as Pick<JobDto, (typeof CARD_JOB_FIELDS)[number]>), opening: openingOf(job) };
 }

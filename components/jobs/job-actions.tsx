@@ -1,38 +1,21 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import dynamic from "next/dynamic";
-import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { useRouter } from "next/navigation";
 import { useAuth } from "@/components/auth/auth-provider";
-import { ReviewPrompt } from "@/components/reviews/review-prompt";
 import { Button } from "@/components/ui/button";
+import { onDemand } from "@/components/ui/on-demand";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { CardJob } from "./card-job";
-import { openingOf } from "./offer";
-import { jobKeys, useJob, usePrefetchJob } from "./queries";
 import { useClaimJob } from "./use-claim-job";
 
-// Loaded when first opened: a list of cards needs neither drawer (nor the bid form's schema) to show.
-const loadJobDetailDrawer = () => import("./job-detail-drawer");
-const JobDetailDrawer = dynamic(() => loadJobDetailDrawer().then((module) => module.JobDetailDrawer), { ssr: false });
-const BidDrawer = dynamic(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer), { ssr: false });
-
-type DrawerProps = { job: CardJob; open: boolean; onOpenChange(open: boolean): void };
-
-/** The card's detail drawer on the whole job, loaded once opened; it follows the card when the page renders again. */
-function CardJobDrawer({ job, open, onOpenChange }: DrawerProps) {
-  const { data } = useJob(job.id, { enabled: true, toastFailure: true });
-  const queryClient = useQueryClient();
-  // A page refresh (after a bid, a claim, a review) renders the card with a new `job`: the drawer's copy is stale.
-  const shown = useRef(job);
-  useEffect(() => {
-    if (shown.current === job) return;
-    shown.current = job;
-    void queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.id), exact: true });
-  }, [job, queryClient]);
-  // The distance is from the listing's centre, which only the page knows.
-  return data ? <JobDetailDrawer job={{ ...data, distance_miles: job.distance_miles }} open={open} onOpenChange={onOpenChange} /> : null;
-}
+// Loaded when first opened: a list of cards needs neither drawer (nor the bid form's schema, nor the data layer) to show.
+const loadCardJobDrawer = () => import("./card-job-drawer");
+const CardJobDrawer = onDemand(() => loadCardJobDrawer().then((module) => module.CardJobDrawer));
+const BidDrawer = onDemand(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer));
+// Only a completed job's parties are asked for a review: its code comes with the cards that show it (rendered on the
+// server too; React's lazy, not onDemand).
+const ReviewPrompt = lazy(() => import("@/components/reviews/review-prompt").then((module) => ({ default: module.ReviewPrompt })));
 
 /**
  * A job card's buttons (SPEC §2): View Details, and while the job can be taken Claim Job (a fixed price) or
@@ -42,18 +25,20 @@ function CardJobDrawer({ job, open, onOpenChange }: DrawerProps) {
 export function JobActions({ job }: { job: CardJob }) {
   const { user } = useAuth();
   const [panel, setPanel] = useState<"details" | "bids" | null>(null);
+  const router = useRouter();
   const { claim, claiming } = useClaimJob(job.id);
-  const prefetchJob = usePrefetchJob();
   // The drawer shows the job as GET /api/jobs/{id} answers it: start on intent, so a click rarely waits.
   const prefetchDetails = () => {
-    prefetchJob(job.id);
-    void loadJobDetailDrawer();
+    void import("./job-data").then(({ prefetchJob }) => prefetchJob(job.id, { refreshPage: () => router.refresh() }), () => {});
+    void loadCardJobDrawer();
   };
   const detailsOpened = useOpenedOnce(panel === "details");
   const bidsOpened = useOpenedOnce(panel === "bids");
   const onOpenChange = (open: boolean) => !open && setPanel(null);
   const isOwner = user?.id === job.user_id;
-  const opening = openingOf(job);
+  const { opening } = job;
+  // Once shown it stays: after the review is sent it says so, while the page's refresh no longer asks for one.
+  const reviewable = useOpenedOnce(!!job.review?.can_review);
   return (
     <>
       <Button
@@ -71,7 +56,11 @@ export function JobActions({ job }: { job: CardJob }) {
         </Button>
       )}
       {opening === "bid" && <Button onClick={() => setPanel("bids")}>{isOwner ? "Review Bids" : "Place Bid"}</Button>}
-      <ReviewPrompt job={job} />
+      {reviewable && (
+        <Suspense fallback={null}>
+          <ReviewPrompt job={job} />
+        </Suspense>
+      )}
       {detailsOpened && <CardJobDrawer job={job} open={panel === "details"} onOpenChange={onOpenChange} />}
       {bidsOpened && <BidDrawer job={job} open={panel === "bids"} onOpenChange={onOpenChange} />}
     </>

@@ -1,6 +1,22 @@
+import { getImageProps } from "next/image";
 import type { JobDto } from "@/lib/jobs/dto";
 import { formatDate, formatDistance, formatNeededBy, priceLabel } from "./format";
 import { cardBadge, type CardBadge } from "./offer";
+
+/** SVGs need no resizing, and hosted uploads (UploadThing) come from hosts the optimizer is not configured for. */
+export const skipOptimizer = (src: string) => src.endsWith(".svg") || !src.startsWith("/");
+
+/** A card's photo as next/image draws it (the optimizer's sources for the card's widths): an <img>'s attributes. */
+export type CardPhoto = { src: string; srcSet?: string; sizes?: string };
+
+/**
+ * Worked out where the view is made (on the server), so a card draws a plain <img> and no page loads next/image's
+ * code for it. Attributes it has not are left out: the payload would carry them as "$undefined".
+ */
+export function cardPhoto(src: string): CardPhoto {
+  const { props } = getImageProps({ src, alt: "", fill: true, sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw", unoptimized: skipOptimizer(src) });
+  return { src: props.src, ...(props.srcSet && { srcSet: props.srcSet, sizes: props.sizes }) };
+}
 
 /** What a job card shows: real jobs and the home page's demo cards alike. */
 export type JobCardView = {
@@ -23,7 +39,7 @@ export type JobCardView = {
   /** How many reviews the owner's rating comes from (real jobs). */
   ownerReviewCount?: number;
   /** The job's first photo, as its thumbnail; null when it has none. */
-  photo: string | null;
+  photo: CardPhoto | null;
 };
 
 /** A job as `viewerId` sees it on a card: their own jobs show their status, not how to take them. */
@@ -45,6 +61,6 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
     ownerName: job.owner_name,
     ownerRating: job.owner_rating,
     ownerReviewCount: job.owner_review_count,
-    photo: job.photo_thumbnails[0] ?? null,
+    photo: job.photo_thumbnails[0] ? cardPhoto(job.photo_thumbnails[0]) : null,
   };
 }

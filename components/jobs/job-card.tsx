@@ -1,18 +1,15 @@
 "use client";
 
-import Image from "next/image";
 import type { ReactNode } from "react";
 import { Rating, STAR_CLASS } from "@/components/reviews/rating";
-import { cn } from "@/components/ui/cn";
+import { clsx } from "clsx";
 import { formatBidCount, formatPrice, STATUS_CLASS, STATUS_LABEL } from "./format";
 import type { CardIconName } from "./job-card-icons";
-import type { JobCardView } from "./job-card-view";
+import type { CardPhoto, JobCardView } from "./job-card-view";
 import type { CardBadge } from "./offer";
 
-const PLACEHOLDER_PHOTO = "/demo/lawn-1.svg";
-
-/** SVGs need no resizing, and hosted uploads (UploadThing) come from hosts the optimizer is not configured for. */
-export const skipOptimizer = (src: string) => src.endsWith(".svg") || !src.startsWith("/");
+// An SVG: drawn as it is, like the card photos the optimizer skips.
+const PLACEHOLDER_PHOTO: CardPhoto = { src: "/demo/lawn-1.svg" };
 
 /** One of the icons its JobCardGrid draws. */
 function CardIcon({ name, className }: { name: CardIconName; className?: string }) {
@@ -33,10 +30,10 @@ const OFFER_BADGE: Record<"claim" | "auction" | "quote", { label: string; icon: 
 const isOffer = (badge: CardBadge): badge is keyof typeof OFFER_BADGE => badge in OFFER_BADGE;
 
 function JobBadge({ badge }: { badge: CardBadge }) {
-  if (!isOffer(badge)) return <span className={cn("job-card-badge", STATUS_CLASS[badge])}>{STATUS_LABEL[badge]}</span>;
+  if (!isOffer(badge)) return <span className={clsx("job-card-badge", STATUS_CLASS[badge])}>{STATUS_LABEL[badge]}</span>;
   const { label, icon, className } = OFFER_BADGE[badge];
   return (
-    <span className={cn("job-card-badge", className)}>
+    <span className={clsx("job-card-badge", className)}>
       <CardIcon name={icon} />
       {label}
     </span>
@@ -55,8 +52,10 @@ function initials(name: string) {
  * A job as a card, within a JobCardGrid; `actions` are its buttons (SPEC §2: View Details, and Claim Job or Place
  * Bid while open); `marker` flags something new about it (unread messages); `eager` for the cards a page opens on
  * (their photo is what it paints largest). A client component, so the page's payload carries the card's few texts
- * (JobCardView) rather than its whole element tree; its parts are styled by the job-card classes (app/globals.css),
- * one short class each rather than their utilities on every card.
+ * (JobCardView) rather than its whole element tree; its photo a plain <img> with the attributes next/image gives it
+ * (cardPhoto, on the server), without any image code in the browser. Its parts are styled by the job-card classes
+ * (app/globals.css), one short class each rather than their utilities on every card; they sit in the components
+ * layer, so plain clsx joins them (no tailwind-merge in the first load).
  */
 export function JobCard({ job, actions, marker, eager = false }: { job: JobCardView; actions: ReactNode; marker?: ReactNode; eager?: boolean }) {
   const titleId = `${job.id}-title`;
@@ -65,15 +64,8 @@ export function JobCard({ job, actions, marker, eager = false }: { job: JobCardV
     <article aria-labelledby={titleId} className="job-card">
       {/* Without a photo, a phone gets a short band of the placeholder rather than 16:10 of it. */}
       <div data-testid="job-media" className={job.photo ? "job-card-media" : "job-card-media bare"}>
-        <Image
-          src={photo}
-          alt=""
-          fill
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="object-cover"
-          unoptimized={skipOptimizer(photo)}
-          {...(eager && { loading: "eager", fetchPriority: "high" })}
-        />
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes (cardPhoto), without its client code */}
+        <img {...photo} alt="" decoding="async" className="job-card-photo" {...(eager ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" })} />
         <JobBadge badge={job.badge} />
       </div>
       <div className="job-card-body">

@@ -2,7 +2,6 @@
 
 import { useRef, useState, type ReactNode } from "react";
 import Image from "next/image";
-import dynamic from "next/dynamic";
 import { Gavel, Undo2 } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { BidDrawer } from "@/components/bids/bid-drawer";
@@ -18,9 +17,11 @@ import { canJob } from "@/lib/jobs/status";
 import { AssignedProvider } from "./assigned-provider";
 import { ClaimHistory } from "./claim-history";
 import { formatBidCount, formatDate, formatDistance, formatNeededBy, formatPrice, priceLabel, STATUS_LABEL } from "./format";
-import { skipOptimizer } from "./job-card";
+import { skipOptimizer } from "./job-card-view";
 import { offerOf, openingOf } from "./offer";
 import { useClaimJob } from "./use-claim-job";
+import { onDemand } from "@/components/ui/on-demand";
+import { withQueries } from "@/components/layout/query-provider";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +32,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const ReleaseJobDialog = dynamic(() => import("./release-job-dialog").then((module) => module.ReleaseJobDialog), { ssr: false });
+const ReleaseJobDialog = onDemand(() => import("./release-job-dialog").then((module) => module.ReleaseJobDialog));
 
 // The drawer renders in the browser only, so the claim's deadline reads in the viewer's own time zone.
 const momentFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
@@ -40,7 +41,7 @@ const momentFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "nu
  * SPEC §2 'Job detail drawer'. The homeowner's email and phone appear only when the server sends them, which it does
  * for the job's parties once the job is no longer open. Jobs taking bids offer them (Place Bid / Review Bids).
  */
-export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open: boolean; onOpenChange(open: boolean): void }) {
+function JobDetailDrawerBody({ job, open, onOpenChange }: { job: JobDto; open: boolean; onOpenChange(open: boolean): void }) {
   const { user } = useAuth();
   const [bidsOpen, setBidsOpen] = useState(false);
   const [releaseOpen, setReleaseOpen] = useState(false);
@@ -149,3 +150,6 @@ export function JobDetailDrawer({ job, open, onOpenChange }: { job: JobDto; open
     </>
   );
 }
+
+/** Loaded on demand, also on pages without TanStack Query: it brings its QueryProvider. */
+export const JobDetailDrawer = withQueries(JobDetailDrawerBody);

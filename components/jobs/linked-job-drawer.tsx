@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useJob } from "@/components/jobs/queries";
+import { onDemand } from "@/components/ui/on-demand";
 
 // Loaded only when a link names a job, so the dashboards' first load carries neither the drawer nor its forms.
-const JobDetailDrawer = dynamic(() => import("@/components/jobs/job-detail-drawer").then((module) => module.JobDetailDrawer), { ssr: false });
+const JobDetailDrawer = onDemand(() => import("@/components/jobs/job-detail-drawer").then((module) => module.JobDetailDrawer));
 
 /**
  * Opens the drawer of the job named by `?job=` (a notification's link), whether or not it is on the page's list;

@@ -1,9 +1,10 @@
 "use client";
 
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { JobDto } from "@/lib/jobs/dto";
+import { CLAIM_FAILED } from "./use-claim-job";
 
 // The job lists are rendered on the server; these keys name what the browser caches about one job (it, its bids).
 export const jobKeys = {
@@ -13,7 +14,7 @@ export const jobKeys = {
 
 const LOAD_FAILED = "Failed to load the job";
 
-const jobQuery = (jobId: string) =>
+export const jobQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.detail(jobId),
     queryFn: async () => (await apiFetch<{ job: JobDto }>(`/api/jobs/${encodeURIComponent(jobId)}`, { fallbackError: LOAD_FAILED })).job,
@@ -24,19 +25,12 @@ export function useJob(jobId: string, { enabled, toastFailure = false }: { enabl
   return useQuery({ ...jobQuery(jobId), enabled, meta: toastFailure ? { failure: { fallback: LOAD_FAILED } } : {} });
 }
 
-/** Starts reading a job before its drawer is asked for (a pointer over, or focus on, its button); a failure is left to useJob. */
-export function usePrefetchJob() {
-  const queryClient = useQueryClient();
-  return (jobId: string) => void queryClient.prefetchQuery(jobQuery(jobId));
-}
-
-/** POST /api/jobs/{id}/claim. Either way the lists are rendered again: the job left the open list, or someone else took it. */
-export function useClaimJobMutation(jobId: string) {
-  return useMutation({
-    mutationFn: () => apiFetch(`/api/jobs/${jobId}/claim`, { method: "POST", fallbackError: "Failed to claim job" }),
-    meta: { failure: { fallback: "Failed to claim job" }, invalidates: [jobKeys.detail(jobId)], refreshPage: true },
+/** POST /api/jobs/{id}/claim (run by components/jobs/job-data.ts). Either way the lists are rendered again: the job left the open list, or someone else took it. */
+export const claimJobMutation = (jobId: string) =>
+  mutationOptions({
+    mutationFn: () => apiFetch(`/api/jobs/${jobId}/claim`, { method: "POST", fallbackError: CLAIM_FAILED }),
+    meta: { failure: { fallback: CLAIM_FAILED }, invalidates: [jobKeys.detail(jobId)], refreshPage: true },
   });
-}
 
 const JOB_STEPS = {
   start: { success: "Job started.", failure: "Failed to start job" },

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
 /**
@@ -29,12 +28,8 @@ export function HomeownerOnly({ role }: { role: "homeowner" | "provider" | null 
             : "Please sign in as a homeowner to see your lawns. Taking you to the home page..."}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild variant="outline">
-            <Link href="/">Go Home</Link>
-          </Button>
-          <Button asChild>
-            <Link href="/dashboard/provider">Provider Dashboard</Link>
-          </Button>
+          <ButtonLink href="/" variant="outline">Go Home</ButtonLink>
+          <ButtonLink href="/dashboard/provider">Provider Dashboard</ButtonLink>
         </div>
       </CardContent>
     </Card>

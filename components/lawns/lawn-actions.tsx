@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import dynamic from "next/dynamic";
 import { Eye, Gavel, Pencil, RotateCcw, X } from "lucide-react";
 import { offerOf } from "@/components/jobs/offer";
 import { ReviewPrompt } from "@/components/reviews/review-prompt";
@@ -11,12 +10,13 @@ import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { JobDto } from "@/lib/jobs/dto";
 import { canEditJob, canJob } from "@/lib/jobs/status";
 import { usePostAgain } from "./post-lawn-provider";
+import { onDemand } from "@/components/ui/on-demand";
 
 // Each loaded when first opened.
-const JobDetailDrawer = dynamic(() => import("@/components/jobs/job-detail-drawer").then((module) => module.JobDetailDrawer), { ssr: false });
-const BidDrawer = dynamic(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer), { ssr: false });
-const EditLawnDialog = dynamic(() => import("./edit-lawn-dialog").then((module) => module.EditLawnDialog), { ssr: false });
-const CancelLawnDialog = dynamic(() => import("./cancel-lawn-dialog").then((module) => module.CancelLawnDialog), { ssr: false });
+const JobDetailDrawer = onDemand(() => import("@/components/jobs/job-detail-drawer").then((module) => module.JobDetailDrawer));
+const BidDrawer = onDemand(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer));
+const EditLawnDialog = onDemand(() => import("./edit-lawn-dialog").then((module) => module.EditLawnDialog));
+const CancelLawnDialog = onDemand(() => import("./cancel-lawn-dialog").then((module) => module.CancelLawnDialog));
 
 type Panel = "details" | "bids" | "edit" | "cancel";
 

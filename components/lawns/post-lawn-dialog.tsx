@@ -21,6 +21,7 @@ import { NeededByField } from "./needed-by-field";
 import { AddressChoice, effectiveChoice, NEW_ADDRESS, type AddressChoiceValues } from "./address-choice";
 import { PhotoAttachments } from "./photo-attachments";
 import { usePostLawn } from "./queries";
+import { withQueries } from "@/components/layout/query-provider";
 
 /** What the form holds: the posting's fields, the address as chosen or typed, and the uploaded photos. */
 type LawnForm = AddressChoiceValues & {
@@ -125,7 +126,7 @@ const postingSchema = (addresses: AddressDto[]) =>
  * Enter never submits it except as the submit button (a newline in the description). What was typed is kept when it
  * closes (a stray Escape loses nothing) until a posting succeeds.
  */
-export function PostLawnDialog({ open, onOpenChange, draft = null }: { open: boolean; onOpenChange(open: boolean): void; draft?: PostingDraft | null }) {
+function PostLawnDialogBody({ open, onOpenChange, draft = null }: { open: boolean; onOpenChange(open: boolean): void; draft?: PostingDraft | null }) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
@@ -257,3 +258,6 @@ function PriceFields({ id, control }: { id: string; control: Control<LawnForm, u
     </>
   );
 }
+
+/** Loaded on demand, also on pages without TanStack Query: it brings its QueryProvider. */
+export const PostLawnDialog = withQueries(PostLawnDialogBody);

@@ -1,16 +1,16 @@
 "use client";
 
 import { createContext, useContext, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { JobDto } from "@/lib/jobs/dto";
 import type { PostingDraft } from "./post-lawn-dialog";
+import { onDemand } from "@/components/ui/on-demand";
 
 // Loaded when first opened: no page needs the form (nor its schemas) to show.
-const PostLawnDialog = dynamic(() => import("./post-lawn-dialog").then((module) => module.PostLawnDialog), { ssr: false });
+const PostLawnDialog = onDemand(() => import("./post-lawn-dialog").then((module) => module.PostLawnDialog));
 
 type PostLawnActions = { open(): void; postAgain(lawn: JobDto): void };
 

@@ -1,23 +1,20 @@
 "use client";
 
-import { useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
-import { useProfile } from "@/components/profile/queries";
 import { MenuButton } from "./menu-button";
 import type { NavSheetProps } from "./nav-sheet";
 
 type Loaded = { NavSheet: ComponentType<NavSheetProps>; focus: boolean };
 
 /**
- * The navigation sheet's button. The sheet (a Radix dialog, the button's tooltip, the entries' icons) is not needed
- * to paint a page: its code is fetched when someone reaches for the button (pointer, touch or focus) and then takes
- * the button's place, opening at once if it was pressed meanwhile and keeping the focus if it had it.
+ * The navigation sheet's button. The sheet (a Radix dialog, the button's tooltip, the entries' icons, the data layer)
+ * is not needed to paint a page: its code is fetched when someone reaches for the button (pointer, touch or focus)
+ * and then takes the button's place, opening at once if it was pressed meanwhile and keeping the focus if it had it.
+ * A provider's is fetched with the page, so it has read their profile (its onboarding entry) before it opens.
  */
 export function NavMenu() {
   const { user } = useAuth();
-  // Read with the page, as before the sheet was split off, so the menu opens with the entry already in place.
-  const { data: profile } = useProfile({ enabled: user?.role === "provider" });
-  const setupPending = !!profile && "profile_complete" in profile && !profile.profile_complete;
   const button = useRef<HTMLButtonElement>(null);
   const requested = useRef(false);
   const [pressed, setPressed] = useState(false);
@@ -32,7 +29,12 @@ export function NavMenu() {
     );
   }
 
-  if (loaded) return <loaded.NavSheet setupPending={setupPending} openAtOnce={pressed} focusTrigger={loaded.focus} />;
+  const isProvider = user?.role === "provider";
+  useEffect(() => {
+    if (isProvider) load();
+  }, [isProvider]);
+
+  if (loaded) return <loaded.NavSheet openAtOnce={pressed} focusTrigger={loaded.focus} />;
   return (
     <MenuButton
       ref={button}

@@ -21,6 +21,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useAuth, type AuthMode } from "@/components/auth/auth-provider";
+import { useSignOut } from "@/components/auth/queries";
+import { useProfile } from "@/components/profile/queries";
 import { usePostLawn } from "@/components/lawns/post-lawn-provider";
 import type { AuthUser } from "@/lib/client/session-storage";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -30,6 +32,7 @@ import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { MenuButton } from "./menu-button";
+import { QueryProvider } from "./query-provider";
 
 const itemClass =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0";
@@ -154,17 +157,27 @@ function initials(fullName: string) {
 }
 
 export type NavSheetProps = {
-  /** Until a provider's profile is complete, the menu leads to onboarding (the dashboard says so too). */
-  setupPending: boolean;
   /** The button was pressed while this code loaded: open at once. */
   openAtOnce: boolean;
   /** The button had the focus while this code loaded: its replacement takes it. */
   focusTrigger: boolean;
 };
 
-/** The right-side navigation sheet (SPEC §2 'Navigation sheet'), loaded by NavMenu. */
-export function NavSheet({ setupPending, openAtOnce, focusTrigger }: NavSheetProps) {
-  const { user, logout, openAuthDialog } = useAuth();
+/** The right-side navigation sheet (SPEC §2 'Navigation sheet'), loaded by NavMenu with the data layer it reads through. */
+export function NavSheet(props: NavSheetProps) {
+  return (
+    <QueryProvider>
+      <MenuSheet {...props} />
+    </QueryProvider>
+  );
+}
+
+function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
+  const { user, openAuthDialog } = useAuth();
+  const signOut = useSignOut();
+  // Until a provider's profile is complete, the menu leads to onboarding (the dashboard says so too).
+  const { data: profile } = useProfile({ enabled: user?.role === "provider" });
+  const setupPending = !!profile && "profile_complete" in profile && !profile.profile_complete;
   const postLawn = usePostLawn();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -227,7 +240,7 @@ export function NavSheet({ setupPending, openAtOnce, focusTrigger }: NavSheetPro
               }}
               onLogout={() => {
                 setOpen(false);
-                logout();
+                signOut.mutate();
               }}
             />
           ) : (

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { ShieldAlert } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
 /**
@@ -21,9 +21,7 @@ export function AccessDenied({ signedIn }: { signedIn: boolean }) {
       <CardContent className="grid gap-4">
         <p className="text-muted-foreground">This page is only available to providers.</p>
         <div className="flex flex-col-reverse justify-center gap-2 sm:flex-row">
-          <Button asChild variant={signedIn ? "default" : "outline"}>
-            <Link href="/">Return Home</Link>
-          </Button>
+          <ButtonLink href="/" variant={signedIn ? "default" : "outline"}>Return Home</ButtonLink>
           {!signedIn && <Button onClick={() => openAuthDialog("signup")}>Create a provider account</Button>}
         </div>
       </CardContent>

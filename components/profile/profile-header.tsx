@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Briefcase, ChevronDown, House, LayoutDashboard, LogOut, Plus } from "lucide-react";
-import { useAuth } from "@/components/auth/auth-provider";
+import { useSignOut } from "@/components/auth/queries";
 import { usePostLawn } from "@/components/lawns/post-lawn-provider";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,7 @@ type ProfileHeaderProps = { fullName: string; email: string; role: "homeowner" |
 
 /** SPEC §2 profile header: the logo, a 'Profile' label, the user's first name and avatar, and a user menu. */
 export function ProfileHeader({ fullName, email, role, photoUrl }: ProfileHeaderProps) {
-  const { logout } = useAuth();
+  const signOut = useSignOut();
   const postLawn = usePostLawn();
   const firstName = fullName.trim().split(/\s+/)[0];
   return (
@@ -72,7 +72,7 @@ export function ProfileHeader({ fullName, email, role, photoUrl }: ProfileHeader
                 )}
               </DropdownMenuItem>
               <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => void logout()}>
+              <DropdownMenuItem onSelect={() => signOut.mutate()}>
                 <LogOut aria-hidden /> Log Out
               </DropdownMenuItem>
             </DropdownMenuContent>

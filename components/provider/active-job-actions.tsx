@@ -1,16 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import dynamic from "next/dynamic";
 import { Check, Play, Undo2 } from "lucide-react";
 import type { CardJob } from "@/components/jobs/card-job";
 import { useJobStep } from "@/components/jobs/queries";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import { canJob } from "@/lib/jobs/status";
+import { onDemand } from "@/components/ui/on-demand";
 
 // Loaded when first opened.
-const ReleaseJobDialog = dynamic(() => import("@/components/jobs/release-job-dialog").then((module) => module.ReleaseJobDialog), { ssr: false });
+const ReleaseJobDialog = onDemand(() => import("@/components/jobs/release-job-dialog").then((module) => module.ReleaseJobDialog));
 
 /**
  * My Active Jobs: Start a claimed job (it becomes in progress), Mark complete a claimed or started one, and Release

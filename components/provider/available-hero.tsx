@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { Briefcase, DollarSign, UserPlus } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 /** Available Jobs' banner (SPEC §2): the live open-job count, the fixed 'Avg. $45-75 per job', and for visitors 'Become a Provider'. */
 export function AvailableHero({ count, visitor }: { count: number; visitor: boolean }) {
@@ -22,12 +21,10 @@ export function AvailableHero({ count, visitor }: { count: number; visitor: bool
           </p>
         </div>
         {visitor && (
-          <Button asChild className="bg-white text-green-900 hover:bg-green-50 sm:h-11 sm:px-6">
-            <Link href="/provider-onboarding">
-              <UserPlus aria-hidden />
-              Become a Provider
-            </Link>
-          </Button>
+          <ButtonLink href="/provider-onboarding" className="bg-white text-green-900 hover:bg-green-50 sm:h-11 sm:px-6">
+            <UserPlus aria-hidden />
+            Become a Provider
+          </ButtonLink>
         )}
       </div>
     </section>

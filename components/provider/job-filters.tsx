@@ -1,10 +1,9 @@
 "use client";
 
 import { useOptimistic, useState, useSyncExternalStore, useTransition, type ReactNode } from "react";
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { ChevronDown, RotateCcw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { cn } from "@/components/ui/cn";
 import { FILTER_DEFAULTS, FILTER_OPTIONS, type FilterName, type FilterValues } from "./filter-options";
 
@@ -92,12 +91,10 @@ export function JobFilters({ values, params, children }: { values: FilterValues;
           </div>
         ))}
         {filtered ? (
-          <Button variant="ghost" asChild>
-            <Link href={hrefWith(FILTER_DEFAULTS)} scroll={false}>
-              <RotateCcw aria-hidden />
-              Reset filters
-            </Link>
-          </Button>
+          <ButtonLink href={hrefWith(FILTER_DEFAULTS)} scroll={false} variant="ghost">
+            <RotateCcw aria-hidden />
+            Reset filters
+          </ButtonLink>
         ) : (
           // Keeps the row's height steady when the reset link comes and goes.
           <span aria-hidden className="hidden h-10 sm:block" />

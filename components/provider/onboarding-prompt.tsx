@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { ArrowRight, ClipboardList } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 /** Until a provider's profile is complete (SPEC §2 onboarding), the dashboard says where to finish it. */
 export function OnboardingPrompt() {
@@ -15,12 +14,10 @@ export function OnboardingPrompt() {
           <p className="text-sm">Tell homeowners about your equipment, experience and service area: three quick steps.</p>
         </div>
       </div>
-      <Button asChild size="sm" className="w-fit shrink-0">
-        <Link href="/provider-onboarding">
-          Set up your profile
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
+      <ButtonLink href="/provider-onboarding" size="sm" className="w-fit shrink-0">
+        Set up your profile
+        <ArrowRight aria-hidden />
+      </ButtonLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 /** The page number a Pager's link carries in `?page=`: 1 unless it is a whole number of at least 1. */
 export function pageNumber(value: string | string[] | undefined): number {
@@ -13,12 +13,10 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
   return (
     <nav aria-label="Pages" className="flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Button asChild variant="outline">
-          <Link href={href(page - 1)}>
-            <ChevronLeft aria-hidden />
-            Previous
-          </Link>
-        </Button>
+        <ButtonLink href={href(page - 1)} variant="outline">
+          <ChevronLeft aria-hidden />
+          Previous
+        </ButtonLink>
       ) : (
         <Button variant="outline" disabled>
           <ChevronLeft aria-hidden />
@@ -29,12 +27,10 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
         Page {page} of {pages}
       </p>
       {page < pages ? (
-        <Button asChild variant="outline">
-          <Link href={href(page + 1)}>
-            Next
-            <ChevronRight aria-hidden />
-          </Link>
-        </Button>
+        <ButtonLink href={href(page + 1)} variant="outline">
+          Next
+          <ChevronRight aria-hidden />
+        </ButtonLink>
       ) : (
         <Button variant="outline" disabled>
           Next

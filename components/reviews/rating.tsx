@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Star } from "lucide-react";
 import { formatReviewCount } from "@/components/jobs/format";
-import { cn } from "@/components/ui/cn";
+import { clsx } from "clsx";
 
 export const STAR_CLASS = "size-3.5 shrink-0 fill-amber-400 text-amber-500";
 
@@ -14,7 +14,7 @@ export function Rating({ value, count, className, star }: { value: number | null
   if (value === null) return null;
   const counted = count !== undefined && count !== null;
   return (
-    <span className={cn("inline-flex items-center gap-1", className)}>
+    <span className={clsx("inline-flex items-center gap-1", className)}>
       {star ?? <Star className={STAR_CLASS} aria-hidden />}
       <span aria-hidden>
         {value.toFixed(1)}
@@ -30,9 +30,9 @@ export function Rating({ value, count, className, star }: { value: number | null
 /** A review's own stars (1 to 5), read out as "4 out of 5 stars". */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   return (
-    <span className={cn("inline-flex items-center gap-0.5", className)} role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className={clsx("inline-flex items-center gap-0.5", className)} role="img" aria-label={`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} className={cn("size-4", star <= rating ? "fill-amber-400 text-amber-500" : "text-muted-foreground/50")} aria-hidden />
+        <Star key={star} className={clsx("size-4", star <= rating ? "fill-amber-400 text-amber-500" : "text-muted-foreground/50")} aria-hidden />
       ))}
     </span>
   );

@@ -14,6 +14,7 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { reviewInputSchema, type ReviewInput } from "@/lib/reviews/schemas";
 import { inputLimits } from "@/lib/validations/limits";
 import { usePostReview } from "./queries";
+import { withQueries } from "@/components/layout/query-provider";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const RATING_WORDS: Record<(typeof STARS)[number], string> = { 1: "Poor", 2: "Fair", 3: "Good", 4: "Very good", 5: "Excellent" };
@@ -37,7 +38,7 @@ type ReviewDialogProps = {
  * 'Leave a review' (POST /api/jobs/{id}/reviews): 1 to 5 stars as a radio group (arrow keys choose) and an optional
  * comment, checked with the API's own schema.
  */
-export function ReviewDialog({ job, subject, awaitingYours, deadline, open, onOpenChange, onReviewed, returnFocusTo }: ReviewDialogProps) {
+function ReviewDialogBody({ job, subject, awaitingYours, deadline, open, onOpenChange, onReviewed, returnFocusTo }: ReviewDialogProps) {
   const post = usePostReview(job.id);
   return (
     <Dialog open={open} onOpenChange={(next) => !post.isPending && onOpenChange(next)}>
@@ -161,3 +162,6 @@ function StarPicker({ labelledBy, value, onChange, onBlur, focusRef }: StarPicke
     </div>
   );
 }
+
+/** Loaded on demand, also on pages without TanStack Query: it brings its QueryProvider. */
+export const ReviewDialog = withQueries(ReviewDialogBody);

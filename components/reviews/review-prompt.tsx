@@ -1,16 +1,16 @@
 "use client";
 
 import { useRef, useState } from "react";
-import dynamic from "next/dynamic";
 import { Star } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { JobDto } from "@/lib/jobs/dto";
 import { otherParty } from "./other-party";
+import { onDemand } from "@/components/ui/on-demand";
 
 // Loaded when first opened: the form and its schema are not needed to show a card.
-const ReviewDialog = dynamic(() => import("./review-dialog").then((module) => module.ReviewDialog), { ssr: false });
+const ReviewDialog = onDemand(() => import("./review-dialog").then((module) => module.ReviewDialog));
 
 /**
  * A completed job's 'Leave a review' for each party until they have reviewed (the API's `review.can_review`), on its

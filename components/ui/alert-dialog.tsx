@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import { buttonVariants } from "./button";
+import { buttonVariants } from "./button-variants";
 import { cn } from "./cn";
 import { useReturnFocus } from "./return-focus";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
-import dynamic from "next/dynamic";
 import { preloadToaster, useToastRequested } from "@/lib/client/toast";
+import { onDemand } from "./on-demand";
 
-const Toaster = dynamic(() => import("./sonner").then((module) => module.Toaster), { ssr: false });
+const Toaster = onDemand(() => import("./sonner").then((module) => module.Toaster));
 
 /**
  * The Toaster, rendered from the first toast on (lib/client/toast.ts), or once the browser is idle after the page

@@ -41,7 +41,19 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
 /** A 4xx answer would be the same the next time: only network failures and 5xx are retried. */
 export const shouldRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < MAX_RETRIES;
 
-/** The browser's one QueryClient (see QueryProvider); `refreshPage` re-renders the server components. */
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser's one QueryClient, shared by every QueryProvider of the page (and by what runs a change before one is
+ * mounted); on the server a new one each time, so no request sees another's data. `refreshPage` re-renders the
+ * server components (the first caller's router: the app has one).
+ */
+export function appQueryClient({ refreshPage }: { refreshPage(): void }): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient({ refreshPage });
+  return (browserClient ??= makeQueryClient({ refreshPage }));
+}
+
+/** A QueryClient with SPEC §9's defaults and the meta handling above (appQueryClient is the app's; tests make their own). */
 export function makeQueryClient({ refreshPage }: { refreshPage(): void }) {
   return new QueryClient({
     queryCache: new QueryCache({

@@ -19,6 +19,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { toJobDtos, type JobDto } from "@/lib/jobs/dto";
 import { listJobs } from "@/lib/jobs/list-jobs";
 import { JOB_STATUSES, lawnListQuerySchema, type LawnListQuery } from "@/lib/jobs/schemas";
+import { QueryProvider } from "@/components/layout/query-provider";
 
 export const metadata: Metadata = { title: "My Lawns" };
 // The session and the lawns are read per request.
@@ -130,24 +131,26 @@ export default async function MyLawnsPage({ searchParams }: { searchParams: Prom
   const parsedStatus = lawnListQuerySchema.shape.status.safeParse(params.status);
   const status: StatusTab = parsedStatus.success ? parsedStatus.data : "all";
   return (
-    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
-      {user?.role !== "homeowner" ? (
-        <HomeownerOnly role={user ? user.role : null} />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div className="grid gap-1">
-              <h1 className="text-3xl font-bold tracking-tight">My Lawns</h1>
-              <p className="text-muted-foreground">Your postings, their bids and the providers caring for them.</p>
+    <QueryProvider>
+      <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
+        {user?.role !== "homeowner" ? (
+          <HomeownerOnly role={user ? user.role : null} />
+        ) : (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div className="grid gap-1">
+                <h1 className="text-3xl font-bold tracking-tight">My Lawns</h1>
+                <p className="text-muted-foreground">Your postings, their bids and the providers caring for them.</p>
+              </div>
+              <PostLawnAction label="Post Lawn" />
             </div>
-            <PostLawnAction label="Post Lawn" />
-          </div>
-          <StatusTabs current={status} />
-          <MyLawns status={status} page={pageNumber(params.page)} owner={user} />
-          {/* A notification's link (?job=) opens that lawn's drawer. */}
-          <LinkedJobDrawer />
-        </>
-      )}
-    </main>
+            <StatusTabs current={status} />
+            <MyLawns status={status} page={pageNumber(params.page)} owner={user} />
+            {/* A notification's link (?job=) opens that lawn's drawer. */}
+            <LinkedJobDrawer />
+          </>
+        )}
+      </main>
+    </QueryProvider>
   );
 }

@@ -3,6 +3,7 @@ import { AccessDenied } from "@/components/onboarding/access-denied";
 import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
 import { getSessionUser } from "@/lib/auth/session";
 import { getProfile } from "@/lib/users/get-profile";
+import { QueryProvider } from "@/components/layout/query-provider";
 
 export const metadata: Metadata = { title: "Provider Onboarding" };
 export const dynamic = "force-dynamic";
@@ -21,15 +22,17 @@ export default async function ProviderOnboardingPage() {
               {provider?.profileComplete ? "Your profile is set up. Review or change it here." : "Three quick steps and you're ready to find work nearby."}
             </p>
           </div>
-          <OnboardingWizard
-            initial={{
-              equipment: provider?.equipment ?? "",
-              // SPEC §9: defaults 10 miles and 0 years.
-              service_radius: provider?.serviceRadius ?? 10,
-              experience_years: provider?.experienceYears ?? 0,
-              bio: provider?.bio || profile.bio,
-            }}
-          />
+          <QueryProvider>
+            <OnboardingWizard
+              initial={{
+                equipment: provider?.equipment ?? "",
+                // SPEC §9: defaults 10 miles and 0 years.
+                service_radius: provider?.serviceRadius ?? 10,
+                experience_years: provider?.experienceYears ?? 0,
+                bio: provider?.bio || profile.bio,
+              }}
+            />
+          </QueryProvider>
         </>
       ) : (
         <AccessDenied signedIn={user !== null} />

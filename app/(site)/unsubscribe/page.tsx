@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { unsubscribeState } from "@/lib/notifications/unsubscribe";
 
 export const metadata: Metadata = { title: "Email notifications" };
@@ -32,9 +32,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
             <Button type="submit">Unsubscribe</Button>
           </form>
         )}
-        <Button asChild variant="link">
-          <Link href="/profile">Notification settings</Link>
-        </Button>
+        <ButtonLink href="/profile" variant="link">Notification settings</ButtonLink>
       </div>
     </main>
   );

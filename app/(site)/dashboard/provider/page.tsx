@@ -21,7 +21,7 @@ import { LocationFilter } from "@/components/provider/location-filter";
 import { OnboardingPrompt } from "@/components/provider/onboarding-prompt";
 import { Pager, pageNumber } from "@/components/provider/pager";
 import { ViewToggle } from "@/components/provider/view-toggle";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { cn } from "@/components/ui/cn";
 import { LoadError } from "@/components/ui/load-error";
 import { getSessionUser } from "@/lib/auth/session";
@@ -34,6 +34,7 @@ import { DEFAULT_RADIUS_MILES } from "@/lib/jobs/radius";
 import { jobListQuerySchema, type JobListQuery } from "@/lib/jobs/schemas";
 import { AppError } from "@/lib/errors";
 import { getProfile } from "@/lib/users/get-profile";
+import { QueryProvider } from "@/components/layout/query-provider";
 
 export const metadata: Metadata = { title: "Provider Dashboard" };
 // Jobs and the session are read per request.
@@ -84,12 +85,10 @@ function EmptyState({ children, browse = false }: { children: ReactNode; browse?
     <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
       <p className="text-muted-foreground">{children}</p>
       {browse && (
-        <Button asChild variant="outline">
-          <Link href={PATH}>
-            <Search aria-hidden />
-            Browse available jobs
-          </Link>
-        </Button>
+        <ButtonLink href={PATH} variant="outline">
+          <Search aria-hidden />
+          Browse available jobs
+        </ButtonLink>
       )}
     </div>
   );
@@ -302,47 +301,47 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
   const tab: TabId = tabs.find((candidate) => candidate.id === params.tab)?.id ?? "available";
   const promptSetup = isProvider && (await setupPending(user));
   return (
-    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isProvider ? "Provider Dashboard" : "Available Jobs"}</h1>
-          <p className="text-muted-foreground">
-            {isProvider ? "Find work nearby, run your jobs and follow your earnings." : "Lawn care jobs posted by homeowners near you."}
-          </p>
-        </div>
-        {isProvider && (
-          <Button asChild variant="outline">
-            <Link href={`/providers/${user.id}`}>
+    <QueryProvider>
+      <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isProvider ? "Provider Dashboard" : "Available Jobs"}</h1>
+            <p className="text-muted-foreground">
+              {isProvider ? "Find work nearby, run your jobs and follow your earnings." : "Lawn care jobs posted by homeowners near you."}
+            </p>
+          </div>
+          {isProvider && (
+            <ButtonLink href={`/providers/${user.id}`} variant="outline">
               <UserRound aria-hidden />
               View my public profile
-            </Link>
-          </Button>
+            </ButtonLink>
+          )}
+        </div>
+        {promptSetup && <OnboardingPrompt />}
+        {tabs.length > 1 && (
+          <nav aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit">
+            {tabs.map(({ id, label }) => (
+              <Link
+                key={id}
+                href={id === "available" ? PATH : `${PATH}?tab=${id}`}
+                aria-current={tab === id ? "page" : undefined}
+                className={cn(
+                  "rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  tab === id ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
         )}
-      </div>
-      {promptSetup && <OnboardingPrompt />}
-      {tabs.length > 1 && (
-        <nav aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit">
-          {tabs.map(({ id, label }) => (
-            <Link
-              key={id}
-              href={id === "available" ? PATH : `${PATH}?tab=${id}`}
-              aria-current={tab === id ? "page" : undefined}
-              className={cn(
-                "rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                tab === id ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
-              )}
-            >
-              {label}
-            </Link>
-          ))}
-        </nav>
-      )}
-      {tab === "available" && <AvailableJobsTab params={params} user={user} />}
-      {tab === "active" && user && <ActiveJobsTab params={params} user={user} />}
-      {tab === "completed" && user && <CompletedJobsTab params={params} user={user} />}
-      {tab === "earnings" && user && <EarningsTab user={user} />}
-      {/* A notification's link (?job=) opens that job's drawer. */}
-      <LinkedJobDrawer />
-    </main>
+        {tab === "available" && <AvailableJobsTab params={params} user={user} />}
+        {tab === "active" && user && <ActiveJobsTab params={params} user={user} />}
+        {tab === "completed" && user && <CompletedJobsTab params={params} user={user} />}
+        {tab === "earnings" && user && <EarningsTab user={user} />}
+        {/* A notification's link (?job=) opens that job's drawer. */}
+        <LinkedJobDrawer />
+      </main>
+    </QueryProvider>
   );
 }
