@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/http/request-id";
-import { contentSecurityPolicy, isHttps, securityHeaders, type PolicyContext } from "@/lib/http/security-headers";
+import { isHttps, securityHeaders } from "@/lib/http/security-headers";
 
 // The request policy of pages and files (Next.js 16's proxy, formerly middleware): a request id and the security
 // headers, with a fresh CSP nonce per page. API routes are left out (config below): route() gives their responses
@@ -14,14 +14,13 @@ function nonce(): string {
 
 export function proxy(request: NextRequest) {
   const requestId = requestIdOf(request.headers);
-  const context: PolicyContext = { nonce: nonce(), https: isHttps(request), api: false };
-  const policy = contentSecurityPolicy(context);
+  const policy = securityHeaders({ nonce: nonce(), https: isHttps(request), api: false });
   // Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
   const forwarded = new Headers(request.headers);
   forwarded.set(REQUEST_ID_HEADER, requestId);
-  forwarded.set("content-security-policy", policy);
+  forwarded.set("content-security-policy", policy["content-security-policy"]);
   const response = NextResponse.next({ request: { headers: forwarded } });
-  for (const [name, value] of Object.entries({ ...securityHeaders(context), [REQUEST_ID_HEADER]: requestId })) response.headers.set(name, value);
+  for (const [name, value] of Object.entries({ ...policy, [REQUEST_ID_HEADER]: requestId })) response.headers.set(name, value);
   return response;
 }
 

@@ -35,7 +35,7 @@ function directives(entries: [string, string[]][]): string {
  * script. Styles keep 'unsafe-inline': React renders style attributes and the UI and map libraries insert <style>
  * elements, and a nonce cannot cover attributes. MapLibre runs its worker from /maplibre/… ('self').
  */
-export function contentSecurityPolicy({ nonce, https, api, env = process.env }: PolicyContext): string {
+function contentSecurityPolicy({ nonce, https, api, env = process.env }: PolicyContext): string {
   if (api) return directives([["default-src", ["'none'"]], ["frame-ancestors", ["'none'"]], ["base-uri", ["'none'"]], ["form-action", ["'none'"]]]);
   const google = googleMapsConfig(env).apiKey ? GOOGLE_MAPS : null;
   const uploadthing = env.UPLOADTHING_TOKEN ? UPLOADTHING_IMAGES : [];

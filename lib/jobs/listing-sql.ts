@@ -4,8 +4,8 @@ import type { JobStatus } from "@/lib/generated/prisma/enums";
 import type { JobListInput } from "./list-jobs";
 import { JOB_STATUSES, type JobSort } from "./schemas";
 
-// The listing's orders and filters as SQL, for the statements Prisma's query builder cannot state (a page merged
-// across statuses, a page within a circle). Each order, within a status and within a status and price type, has an
+// The listing's orders and conditions as SQL, written once for every listing statement (the page, merged across
+// statuses, and its count; the circle listing's), which Prisma's query builder cannot state. Each order, within a status and within a status and price type, has an
 // index ending in ("createdAt" DESC, id DESC) (schema.prisma; the DESC NULLS LAST ones are hand-written in their
 // migration), so a status's rows are read in index order, without a sort.
 
@@ -52,7 +52,7 @@ export function pageIdsSql(input: JobListInput): Prisma.Sql {
   const order = listingOrderSql[input.sort === "distance" ? "created_at" : input.sort];
   const reads = listingStatuses(input).map(
     (status) => Prisma.sql`(SELECT j.id, j."createdAt", j."priceEstimate", j."neededBy" FROM "Job" j
-      WHERE ${Prisma.join([Prisma.sql`j."status" = ${status}::"JobStatus"`, ...listingFiltersSql(input)], " AND ")}
+      WHERE ${listingWhereSql({ ...input, status })}
       ORDER BY ${order} LIMIT ${input.skip + input.limit})`,
   );
   return Prisma.sql`SELECT id FROM (${Prisma.join(reads, " UNION ALL ")}) AS page ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.skip}`;
