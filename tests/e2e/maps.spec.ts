@@ -65,7 +65,7 @@ test("a provider filters by a ZIP code and a radius, nearest first, with distanc
   await page.goto("/dashboard/provider");
   await page.getByLabel("Location").selectOption("zip");
   await page.getByLabel("ZIP code").fill("78703");
-  await page.getByRole("button", { name: "Go" }).click();
+  await page.getByRole("button", { name: "Go", exact: true }).click();
   await expect(page).toHaveURL(/zip=78703/);
   await page.getByLabel("Within").selectOption("25");
   await expect(page).toHaveURL(/radius=25/);
