@@ -32,6 +32,9 @@ describe("migrations on a fresh PostgreSQL database", { timeout: 240_000 }, () =
     expect(applied.rows.map((r) => r.migration_name)).toEqual(expectedNames);
     const indexes = await admin(url, "SELECT indexname FROM pg_indexes WHERE indexname LIKE 'partial_%'");
     expect(indexes.rows).toHaveLength(3);
+    // Hand-written too: rate-limit counters write no WAL (the migration rate_limit_unlogged says why).
+    const unlogged = await admin(url, "SELECT relname FROM pg_class WHERE relpersistence = 'u' AND relkind = 'r'");
+    expect(unlogged.rows.map((r) => r.relname)).toEqual(["RateLimit"]);
   });
 
   it("match schema.prisma (no pending schema change)", async () => {
