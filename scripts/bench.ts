@@ -4,8 +4,8 @@
 //   2. EXPLAIN ANALYZE of every listing query, captured from Prisma's query log;
 //   3. serves the production build (scripts/start.mjs: builds when stale) on a free port with that database,
 //      DEMO_DATA=0 and PERIODIC_TASKS=0 (BENCH_PERIODIC_TASKS=1 keeps the background tasks running);
-//   4. drives each scenario with autocannon at BENCH_CONNECTIONS (1,10,50) for BENCH_DURATION seconds (5) each,
-//      after a BENCH_WARMUP-second (1) warm-up, and reads the server's CPU time per request from /proc;
+//   4. warms the server up with every scenario in turn for BENCH_WARMUP seconds (2) each, then drives each scenario
+//      with autocannon at BENCH_CONNECTIONS (1,10,50) for BENCH_DURATION seconds (5) each, and reads the server's CPU time per request from /proc;
 //   5. weighs / and /dashboard/provider (HTML, RSC payload, first-load JS gzip) and runs Lighthouse on both
 //      (mobile default and desktop preset; BENCH_LIGHTHOUSE=0 skips it);
 //   6. prints the table and writes everything as JSON to bench/results/ (ignored by git).
@@ -29,7 +29,7 @@ import { lighthouseScores, pageWeight, type LighthouseScore, type PageWeight } f
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
 const ONLY = process.env.BENCH_SCENARIOS?.split(",").map((name) => name.trim());
 const CLAIM_POOL = Number(process.env.BENCH_CLAIM_POOL ?? 15_000);
@@ -287,9 +287,12 @@ const allScenarios: Scenario[] = [
 ];
 const scenarios = allScenarios.filter((scenario) => !ONLY || scenario.name === CEILING || ONLY.some((name) => scenario.name.includes(name)));
 
-const measurements: (Measurement & { cpuMsPerRequest: number })[] = [];
+// Every scenario is probed and warmed up before any is measured: the server's first seconds run on code V8 has not
+// optimized yet, which would otherwise fall on the ceiling (measured first) and the rows after it.
+const states = new Map<Scenario, { next: number }>();
 for (const scenario of scenarios) {
   const state = { next: 0 };
+  states.set(scenario, state);
   // One request first, so a scenario that cannot succeed says why instead of only counting failures.
   const probe = scenario.request(state.next++);
   const answer = await fetch(new URL(probe.path, baseUrl), { method: probe.method, headers: probe.headers, body: probe.body });
@@ -297,6 +300,10 @@ for (const scenario of scenarios) {
   if (!expected) log(`load: ${scenario.name}: probe answered ${answer.status} ${(await answer.text()).slice(0, 200)}`);
   else await answer.arrayBuffer();
   if (WARMUP > 0) await drive(baseUrl, scenario, 10, WARMUP, state);
+}
+const measurements: (Measurement & { cpuMsPerRequest: number })[] = [];
+for (const scenario of scenarios) {
+  const state = states.get(scenario)!;
   for (const connections of CONNECTIONS) {
     const cpuBefore = groupCpuSeconds(server.pid!);
     const measurement = await drive(baseUrl, scenario, connections, DURATION, state);
