@@ -6,7 +6,7 @@ import { boundingBox, type Circle } from "@/lib/places/geo";
 import type { ListedJob } from "./dto";
 import { loadListedJobs } from "./list-jobs-page";
 import type { JobListInput } from "./list-jobs";
-import { listingOrderSql, listingWhereSql } from "./listing-sql";
+import { listingOrderSql, listingWhereSql, pageAndCountSql, type PageAndCount } from "./listing-sql";
 
 /** The great-circle distance in miles from the centre to the job's exact coordinates. */
 const distanceFrom = (circle: Circle) => distanceMilesSql(circle, { latitude: Prisma.sql`j."latitude"`, longitude: Prisma.sql`j."longitude"` });
@@ -24,7 +24,7 @@ function filters(input: JobListInput, circle: Circle) {
   );
 }
 
-/** The two statements of a listing within a circle: one page (ids and exact distances) and the count. */
+/** The two parts of a listing within a circle: one page (ids and exact distances) and the count. */
 export function nearJobsQueries(input: JobListInput, circle: Circle) {
   const where = filters(input, circle);
   const distance = distanceFrom(circle);
@@ -45,11 +45,8 @@ export function nearJobsQueries(input: JobListInput, circle: Circle) {
  */
 export async function listJobsNear(input: JobListInput, circle: Circle): Promise<{ jobs: ListedJob[]; total: number }> {
   const queries = nearJobsQueries(input, circle);
-  const [page, [{ total }]] = await Promise.all([
-    db.$queryRaw<{ id: string; distance: number }[]>(queries.page),
-    db.$queryRaw<{ total: number }[]>(queries.count),
-  ]);
-  const distances = new Map(page.map((row) => [row.id, row.distance]));
-  const jobs = (await loadListedJobs(page.map((row) => row.id))).map((job) => ({ ...job, distanceMiles: distances.get(job.id) }));
+  const [{ total, ids, distances }] = await db.$queryRaw<PageAndCount[]>(pageAndCountSql(queries.page, queries.count));
+  const distanceOf = new Map(ids.map((id, i) => [id, distances[i] ?? undefined]));
+  const jobs = (await loadListedJobs(ids)).map((job) => ({ ...job, distanceMiles: distanceOf.get(job.id) }));
   return { jobs, total };
 }

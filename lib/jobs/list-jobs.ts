@@ -8,7 +8,7 @@ import type { Circle } from "@/lib/places/geo";
 import { jobCircle } from "./job-circle";
 import { listJobsNear } from "./list-jobs-near";
 import { loadListedJobs } from "./list-jobs-page";
-import { listingCountSql, pageIdsSql } from "./listing-sql";
+import { listingCountSql, pageAndCountSql, pageIdsSql, type PageAndCount } from "./listing-sql";
 import type { JobListQuery, JobSort } from "./schemas";
 
 export type JobListInput = {
@@ -30,11 +30,8 @@ export type JobListInput = {
 /** A page of jobs and how many match in all: the shared listing behind GET /api/jobs, /api/lawns and the dashboards. */
 export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]; total: number }> {
   if (input.near) return listJobsNear(input, input.near);
-  const [[{ total }], page] = await Promise.all([
-    db.$queryRaw<{ total: number }[]>(listingCountSql(input)),
-    db.$queryRaw<{ id: string }[]>(pageIdsSql(input)),
-  ]);
-  return { jobs: await loadListedJobs(page.map((job) => job.id)), total };
+  const [{ total, ids }] = await db.$queryRaw<PageAndCount[]>(pageAndCountSql(pageIdsSql(input), listingCountSql(input)));
+  return { jobs: await loadListedJobs(ids), total };
 }
 
 /** GET /api/jobs's query (the provider dashboard's URL too) as listing input; `mine` and `near=me` need a caller. */
