@@ -5,12 +5,16 @@ import { AppError } from "@/lib/errors";
 import { bidInclude, type BidWithRelations } from "./dto";
 
 /**
- * A job's bids, lowest amount first. The job's owner and providers may look; other homeowners may not. One
- * statement with joins (relationJoins): each bidder's completed jobs are counted on the (providerId, status) index.
+ * A job's bids, lowest amount first. The job's owner and providers may look; other homeowners may not. The job and
+ * its bids are one statement with joins (relationJoins), read before the check so a page of bids is one round trip;
+ * each bidder's completed jobs are counted on the (providerId, status) index.
  */
 export async function listBids({ jobId, viewer }: { jobId: string; viewer: Pick<SessionUser, "id" | "role"> }): Promise<BidWithRelations[]> {
-  const job = await db.job.findUnique({ where: { id: jobId }, select: { ownerId: true } });
+  const job = await db.job.findUnique({
+    where: { id: jobId },
+    select: { ownerId: true, bids: { include: bidInclude, orderBy: [{ amount: "asc" }, { createdAt: "asc" }] } },
+  });
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   if (viewer.role !== "provider" && job.ownerId !== viewer.id) throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
-  return db.bid.findMany({ where: { jobId }, include: bidInclude, orderBy: [{ amount: "asc" }, { createdAt: "asc" }] });
+  return job.bids;
 }
