@@ -22,6 +22,7 @@ import { OnboardingPrompt } from "@/components/provider/onboarding-prompt";
 import { Pager, pageNumber } from "@/components/provider/pager";
 import { ViewToggle } from "@/components/provider/view-toggle";
 import { ButtonLink } from "@/components/ui/button-link";
+import { LinkPending } from "@/components/ui/link-pending";
 import { cn } from "@/components/ui/cn";
 import { LoadError } from "@/components/ui/load-error";
 import { getSessionUser } from "@/lib/auth/session";
@@ -326,11 +327,12 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
                 href={id === "available" ? PATH : `${PATH}?tab=${id}`}
                 aria-current={tab === id ? "page" : undefined}
                 className={cn(
-                  "rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  "flex items-center justify-center gap-1.5 rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
                   tab === id ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
                 )}
               >
                 {label}
+                <LinkPending />
               </Link>
             ))}
           </nav>
