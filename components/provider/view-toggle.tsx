@@ -21,7 +21,8 @@ export function ViewToggle({ listHref, mapHref, view }: { listHref: string; mapH
   const style = (which: "list" | "map") => clsx(itemClass, view === which ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground");
   return (
     <div role="group" aria-label="View" className="inline-flex w-fit gap-1 rounded-lg border bg-muted p-1">
-      <Link href={listHref} scroll={false} {...current("list")} className={style("list")}>
+      {/* Not prefetched, like the dashboard's tabs: the page has no loading state to fetch ahead. */}
+      <Link href={listHref} scroll={false} prefetch={false} {...current("list")} className={style("list")}>
         <List aria-hidden />
         List<span className="max-sm:sr-only"> View</span>
         <LinkPending />
@@ -33,7 +34,7 @@ export function ViewToggle({ listHref, mapHref, view }: { listHref: string; mapH
           <span className="sr-only">(loading Google Maps)</span>
         </button>
       ) : (
-        <Link href={mapHref} scroll={false} {...current("map")} className={style("map")}>
+        <Link href={mapHref} scroll={false} prefetch={false} {...current("map")} className={style("map")}>
           <MapIcon aria-hidden />
           Map<span className="max-sm:sr-only"> View</span>
           <LinkPending />

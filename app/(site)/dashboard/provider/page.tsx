@@ -325,6 +325,9 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
               <Link
                 key={id}
                 href={id === "available" ? PATH : `${PATH}?tab=${id}`}
+                // Nothing to fetch ahead: a tab has no loading state and its jobs come with it. On a phone each prefetch is
+                // work done while the page starts.
+                prefetch={false}
                 aria-current={tab === id ? "page" : undefined}
                 className={cn(
                   "flex items-center justify-center gap-1.5 rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
