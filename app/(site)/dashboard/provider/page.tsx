@@ -7,7 +7,7 @@ import { cardJob } from "@/components/jobs/card-job";
 import { claimEventText } from "@/components/jobs/claim-history";
 import { JobActions } from "@/components/jobs/job-actions";
 import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
-import { UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
+import { UnreadMessages, UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
 import { JobCard } from "@/components/jobs/job-card";
 import { FIRST_ROW, JobCardGrid } from "@/components/jobs/job-card-grid";
 import { jobCardView } from "@/components/jobs/job-card-view";
@@ -96,7 +96,7 @@ function EmptyState({ children, browse = false }: { children: ReactNode; browse?
 }
 
 function JobGrid({ jobs, viewer, active = false }: { jobs: JobDto[]; viewer: SessionUser | null; active?: boolean }) {
-  return (
+  const grid = (
     <JobCardGrid>
       {jobs.map((job, index) => {
         // One object for both, so the page's payload carries it once.
@@ -118,6 +118,7 @@ function JobGrid({ jobs, viewer, active = false }: { jobs: JobDto[]; viewer: Ses
       })}
     </JobCardGrid>
   );
+  return viewer ? <UnreadMessages>{grid}</UnreadMessages> : grid;
 }
 
 /** A page of jobs as the dashboard shows them. */
