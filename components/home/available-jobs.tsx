@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { LoadError } from "@/components/ui/load-error";
 import { cardJob } from "@/components/jobs/card-job";
 import { JobActions } from "@/components/jobs/job-actions";
-import { formatDate, priceLabel } from "@/components/jobs/format";
+import { formatDate, formatPrice, priceLabel } from "@/components/jobs/format";
 import { JobCard } from "@/components/jobs/job-card";
 import { JobCardGrid } from "@/components/jobs/job-card-grid";
 import { cardPhoto, jobCardView, type JobCardView } from "@/components/jobs/job-card-view";
@@ -26,7 +26,7 @@ function demoCardView(job: DemoJob): JobCardView {
     location: job.location,
     when: `Due ${formatDate(job.deadline)}`,
     area: job.area,
-    price: job.price,
+    price: formatPrice(job.price),
     priceLabel: priceLabel({ price_type: job.priceType, price_estimate: job.price, agreed_price: null }),
     badge: job.priceType === "auction" ? "auction" : "claim",
     bidCount: job.bids,

@@ -1,16 +1,16 @@
 "use client";
 
 // A client component although it has no state: the dashboards' payload then names it rather than spelling out its
-// tree (the loading state of every dashboard page carries it).
+// tree (the loading state of every My Lawns page carries it).
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /**
- * A dashboard while its jobs are read (the loading.tsx of both dashboards): the heading, `bar` (the provider's
- * banner or the homeowner's status tabs) and three job cards. `status` is what a screen reader hears. At least a
- * screen tall, so the footer starts below the fold: the jobs arriving do not push it down in sight (layout shift).
+ * My Lawns while its lawns are read (its loading.tsx): the heading, the status tabs and three job cards. `status` is
+ * what a screen reader hears. At least a screen tall, so the footer starts below the fold: the lawns arriving do not
+ * push it down in sight (layout shift).
  */
-export function DashboardSkeleton({ status, bar }: { status: string; bar: "banner" | "tabs" }) {
+export function DashboardSkeleton({ status }: { status: string }) {
   return (
     <main aria-busy className="mx-auto grid min-h-dvh w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
       <p role="status" className="sr-only">
@@ -20,7 +20,7 @@ export function DashboardSkeleton({ status, bar }: { status: string; bar: "banne
         <Skeleton className="h-9 w-56" />
         <Skeleton className="h-5 w-80 max-w-full" />
       </div>
-      {bar === "banner" ? <Skeleton className="h-32 rounded-2xl" /> : <Skeleton className="h-11 w-full sm:w-[32rem]" />}
+      <Skeleton className="h-11 w-full sm:w-[32rem]" />
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((index) => (
           <Card key={index} className="overflow-hidden">

@@ -1,21 +1,27 @@
 import type { JobDto } from "@/lib/jobs/dto";
 
-// SPEC §4/§9: dates read in en-US; UTC so a calendar date never shifts by time zone.
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+/** Made on first use: a phone spends milliseconds building each, which a page should not pay as it starts. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+// SPEC §4/§9: dates read in en-US; UTC so a calendar date never shifts by time zone.
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));
+const wholeDollars = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }));
+const cents = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }));
+
+export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
 
 /** The date a posting is wanted by (an ISO date), or 'Flexible' when it has none. */
 export const formatNeededBy = (neededBy: string | null) => (neededBy === null ? "Flexible" : formatDate(neededBy));
 
 /** SPEC §9: 'Quote needed' when there is no estimate. */
 export const formatPrice = (price: number | null) =>
-  price === null ? "Quote needed" : Number.isInteger(price) ? wholeDollars.format(price) : cents.format(price);
+  price === null ? "Quote needed" : Number.isInteger(price) ? wholeDollars().format(price) : cents().format(price);
 
 /** Money with two decimals (bids, earnings). */
-export const formatMoney = (amount: number) => cents.format(amount);
+export const formatMoney = (amount: number) => cents().format(amount);
 
 /** A listing's distance from the chosen centre (the server rounds it to 0.1 mile). */
 export const formatDistance = (miles: number) => `${miles.toFixed(1)} mi away`;

@@ -1,6 +1,6 @@
 import { getImageProps } from "next/image";
 import type { JobDto } from "@/lib/jobs/dto";
-import { formatDate, formatDistance, formatNeededBy, priceLabel } from "./format";
+import { formatDate, formatDistance, formatNeededBy, formatPrice, priceLabel } from "./format";
 import { cardBadge, type CardBadge } from "./offer";
 
 /** SVGs need no resizing, and hosted uploads (UploadThing) come from hosts the optimizer is not configured for. */
@@ -29,7 +29,8 @@ export type JobCardView = {
   /** A real job's "Needed by: Dec 5, 2026" or "Needed by: Flexible" (the demo cards have their 'Due' instead). */
   neededBy?: string;
   area: string;
-  price: number | null;
+  /** "$55", or 'Quote needed' (formatPrice): formatted here, so a card's browser code builds no number format. */
+  price: string;
   /** 'Fixed price', 'Starting bid', 'Agreed price' or how a quote is sent. */
   priceLabel: string;
   badge: CardBadge;
@@ -54,7 +55,7 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
     neededBy: job.status === "completed" || job.status === "cancelled" ? undefined : `Needed by: ${formatNeededBy(job.needed_by)}`,
     area: job.area,
     // Once a provider is assigned, what they are paid (an accepted bid can differ from the starting price).
-    price: job.agreed_price ?? job.price_estimate,
+    price: formatPrice(job.agreed_price ?? job.price_estimate),
     priceLabel: priceLabel(job, job.user_id === viewerId),
     badge: cardBadge(job, viewerId),
     bidCount: job.bid_count,

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Rating, STAR_CLASS } from "@/components/reviews/rating";
 import { clsx } from "clsx";
-import { formatBidCount, formatPrice, STATUS_CLASS, STATUS_LABEL } from "./format";
+import { formatBidCount, STATUS_CLASS, STATUS_LABEL } from "./format";
 import type { CardIconName } from "./job-card-icons";
 import type { CardPhoto, JobCardView } from "./job-card-view";
 import type { CardBadge } from "./offer";
@@ -98,7 +98,7 @@ export function JobCard({ job, actions, marker, eager = false }: { job: JobCardV
         </ul>
         <div className="job-card-price">
           <div>
-            <p className="text-2xl font-bold text-foreground">{formatPrice(job.price)}</p>
+            <p className="text-2xl font-bold text-foreground">{job.price}</p>
             <p className="text-xs text-muted-foreground">{job.priceLabel}</p>
           </div>
           <p>

@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
-import { useAuth } from "@/components/auth/auth-provider";
+import { useRef, useState, type ComponentType } from "react";
 import { MenuButton } from "./menu-button";
 import type { NavSheetProps } from "./nav-sheet";
 
@@ -11,10 +10,10 @@ type Loaded = { NavSheet: ComponentType<NavSheetProps>; focus: boolean };
  * The navigation sheet's button. The sheet (a Radix dialog, the button's tooltip, the entries' icons, the data layer)
  * is not needed to paint a page: its code is fetched when someone reaches for the button (pointer, touch or focus)
  * and then takes the button's place, opening at once if it was pressed meanwhile and keeping the focus if it had it.
- * A provider's is fetched with the page, so it has read their profile (its onboarding entry) before it opens.
+ * Everyone's, a provider's too: fetched with the page, its 50 KB would be downloaded and run while the page starts
+ * (docs/performance.md, Lighthouse); a provider's opens once it has read their profile (its onboarding entry).
  */
 export function NavMenu() {
-  const { user } = useAuth();
   const button = useRef<HTMLButtonElement>(null);
   const requested = useRef(false);
   const [pressed, setPressed] = useState(false);
@@ -28,11 +27,6 @@ export function NavMenu() {
       () => (requested.current = false), // offline for a moment: the next reach tries again
     );
   }
-
-  const isProvider = user?.role === "provider";
-  useEffect(() => {
-    if (isProvider) load();
-  }, [isProvider]);
 
   if (loaded) return <loaded.NavSheet openAtOnce={pressed} focusTrigger={loaded.focus} />;
   return (

@@ -176,20 +176,28 @@ function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
   const { user, openAuthDialog } = useAuth();
   const signOut = useSignOut();
   // Until a provider's profile is complete, the menu leads to onboarding (the dashboard says so too).
-  const { data: profile } = useProfile({ enabled: user?.role === "provider" });
+  const isProvider = user?.role === "provider";
+  const { data: profile, isPending: profilePending } = useProfile({ enabled: isProvider });
   const setupPending = !!profile && "profile_complete" in profile && !profile.profile_complete;
   const postLawn = usePostLawn();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // The press that loaded this is passed on, focus first: the sheet gives the focus back to what had it as it opened.
-  // Once, also where React runs effects twice (development).
-  const passedOn = useRef(false);
+  // A provider's sheet opens once their profile is read, with its onboarding entry in place. Once each, also where
+  // React runs effects twice (development).
+  const focusPassedOn = useRef(false);
+  const pressPassedOn = useRef(false);
+  const ready = !isProvider || !profilePending;
   useEffect(() => {
-    if (passedOn.current) return;
-    passedOn.current = true;
+    if (focusPassedOn.current) return;
+    focusPassedOn.current = true;
     if (focusTrigger || openAtOnce) trigger.current?.focus();
-    if (openAtOnce) trigger.current?.click();
   }, [focusTrigger, openAtOnce]);
+  useEffect(() => {
+    if (!openAtOnce || !ready || pressPassedOn.current) return;
+    pressPassedOn.current = true;
+    if (!open) trigger.current?.click();
+  }, [openAtOnce, ready, open]);
 
   const openDialog = (mode: AuthMode) => {
     setOpen(false);

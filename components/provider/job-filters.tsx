@@ -4,7 +4,7 @@ import { useOptimistic, useState, useSyncExternalStore, useTransition, type Reac
 import { usePathname, useRouter } from "next/navigation";
 import { ChevronDown, RotateCcw } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button-link";
-import { cn } from "@/components/ui/cn";
+import { clsx } from "clsx";
 import { FILTER_DEFAULTS, FILTER_OPTIONS, type FilterName, type FilterValues } from "./filter-options";
 
 const LABELS: Record<FilterName, string> = { status: "Status", price_type: "Price type", sort: "Sort by" };
@@ -68,14 +68,14 @@ export function JobFilters({ values, params, children }: { values: FilterValues;
           >
             Filters
             {filtered && <span className="rounded-full bg-primary px-2 text-xs leading-5 text-primary-foreground">{active} on</span>}
-            <ChevronDown className={cn("size-4 transition-transform motion-reduce:transition-none", expanded && "rotate-180")} aria-hidden />
+            <ChevronDown className={clsx("size-4 transition-transform motion-reduce:transition-none", expanded && "rotate-180")} aria-hidden />
           </button>
         </h2>
-        <p role="status" className={cn("text-xs text-muted-foreground", !pending && "sr-only")}>
+        <p role="status" className={clsx("text-xs text-muted-foreground", !pending && "sr-only")}>
           {pending ? "Updating jobs…" : ""}
         </p>
       </div>
-      <div id="filters-fields" className={cn("gap-3 sm:grid sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end", expanded ? "grid" : "hidden")}>
+      <div id="filters-fields" className={clsx("gap-3 sm:grid sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end", expanded ? "grid" : "hidden")}>
         {(Object.keys(FILTER_OPTIONS) as FilterName[]).map((name) => (
           <div key={name} className="grid gap-1.5">
             <label htmlFor={`filter-${name}`} className="text-sm font-medium">

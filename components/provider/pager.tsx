@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
+import { LinkPending } from "@/components/ui/link-pending";
 
 /** The page number a Pager's link carries in `?page=`: 1 unless it is a whole number of at least 1. */
 export function pageNumber(value: string | string[] | undefined): number {
@@ -16,6 +17,7 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
         <ButtonLink href={href(page - 1)} variant="outline">
           <ChevronLeft aria-hidden />
           Previous
+          <LinkPending />
         </ButtonLink>
       ) : (
         <Button variant="outline" disabled>
@@ -28,6 +30,7 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
       </p>
       {page < pages ? (
         <ButtonLink href={href(page + 1)} variant="outline">
+          <LinkPending />
           Next
           <ChevronRight aria-hidden />
         </ButtonLink>

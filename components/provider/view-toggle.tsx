@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { List, Map as MapIcon } from "lucide-react";
 import { isGoogleLoading, useMaps } from "@/components/maps/maps-provider";
-import { cn } from "@/components/ui/cn";
+import { clsx } from "clsx";
+import { LinkPending } from "@/components/ui/link-pending";
 
 const itemClass =
   "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4";
@@ -17,23 +18,26 @@ export function ViewToggle({ listHref, mapHref, view }: { listHref: string; mapH
   const maps = useMaps();
   const loading = isGoogleLoading(maps);
   const current = (which: "list" | "map") => (view === which ? { "aria-current": true as const } : {});
-  const style = (which: "list" | "map") => cn(itemClass, view === which ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground");
+  const style = (which: "list" | "map") => clsx(itemClass, view === which ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground");
   return (
     <div role="group" aria-label="View" className="inline-flex w-fit gap-1 rounded-lg border bg-muted p-1">
-      <Link href={listHref} scroll={false} {...current("list")} className={style("list")}>
+      {/* Not prefetched, like the dashboard's tabs: the page has no loading state to fetch ahead. */}
+      <Link href={listHref} scroll={false} prefetch={false} {...current("list")} className={style("list")}>
         <List aria-hidden />
         List<span className="max-sm:sr-only"> View</span>
+        <LinkPending />
       </Link>
       {loading ? (
-        <button type="button" disabled className={cn(itemClass, "text-muted-foreground")}>
+        <button type="button" disabled className={clsx(itemClass, "text-muted-foreground")}>
           <MapIcon aria-hidden />
           Map<span className="max-sm:sr-only"> View</span>
           <span className="sr-only">(loading Google Maps)</span>
         </button>
       ) : (
-        <Link href={mapHref} scroll={false} {...current("map")} className={style("map")}>
+        <Link href={mapHref} scroll={false} prefetch={false} {...current("map")} className={style("map")}>
           <MapIcon aria-hidden />
           Map<span className="max-sm:sr-only"> View</span>
+          <LinkPending />
         </Link>
       )}
     </div>

@@ -7,7 +7,7 @@ import { cardJob } from "@/components/jobs/card-job";
 import { claimEventText } from "@/components/jobs/claim-history";
 import { JobActions } from "@/components/jobs/job-actions";
 import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
-import { UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
+import { UnreadMessages, UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
 import { JobCard } from "@/components/jobs/job-card";
 import { FIRST_ROW, JobCardGrid } from "@/components/jobs/job-card-grid";
 import { jobCardView } from "@/components/jobs/job-card-view";
@@ -22,6 +22,7 @@ import { OnboardingPrompt } from "@/components/provider/onboarding-prompt";
 import { Pager, pageNumber } from "@/components/provider/pager";
 import { ViewToggle } from "@/components/provider/view-toggle";
 import { ButtonLink } from "@/components/ui/button-link";
+import { LinkPending } from "@/components/ui/link-pending";
 import { cn } from "@/components/ui/cn";
 import { LoadError } from "@/components/ui/load-error";
 import { getSessionUser } from "@/lib/auth/session";
@@ -95,7 +96,7 @@ function EmptyState({ children, browse = false }: { children: ReactNode; browse?
 }
 
 function JobGrid({ jobs, viewer, active = false }: { jobs: JobDto[]; viewer: SessionUser | null; active?: boolean }) {
-  return (
+  const grid = (
     <JobCardGrid>
       {jobs.map((job, index) => {
         // One object for both, so the page's payload carries it once.
@@ -117,6 +118,7 @@ function JobGrid({ jobs, viewer, active = false }: { jobs: JobDto[]; viewer: Ses
       })}
     </JobCardGrid>
   );
+  return viewer ? <UnreadMessages>{grid}</UnreadMessages> : grid;
 }
 
 /** A page of jobs as the dashboard shows them. */
@@ -324,13 +326,17 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
               <Link
                 key={id}
                 href={id === "available" ? PATH : `${PATH}?tab=${id}`}
+                // Nothing to fetch ahead: a tab has no loading state and its jobs come with it. On a phone each prefetch is
+                // work done while the page starts.
+                prefetch={false}
                 aria-current={tab === id ? "page" : undefined}
                 className={cn(
-                  "rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  "flex items-center justify-center gap-1.5 rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
                   tab === id ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
                 )}
               >
                 {label}
+                <LinkPending />
               </Link>
             ))}
           </nav>

@@ -8,7 +8,7 @@ import { STATUS_LABEL } from "@/components/jobs/format";
 import { HomeownerOnly } from "@/components/lawns/homeowner-only";
 import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
 import { LawnActions } from "@/components/lawns/lawn-actions";
-import { UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
+import { UnreadMessages, UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
 import { LawnFacts } from "@/components/lawns/lawn-facts";
 import { PostLawnAction } from "@/components/lawns/post-lawn-action";
 import { Pager, pageNumber } from "@/components/provider/pager";
@@ -100,22 +100,24 @@ async function MyLawns({ status, page, owner }: { status: StatusTab; page: numbe
       <p className="text-sm text-muted-foreground" role="status">
         Showing {skip + 1}–{skip + lawns.length} of {total}
       </p>
-      <JobCardGrid>
-        {lawns.map((lawn, index) => (
-          <JobCard
-            key={lawn.id}
-            eager={index < FIRST_ROW}
-            job={jobCardView(lawn, owner.id)}
-            marker={<UnreadMessagesBadge jobId={lawn.id} />}
-            actions={
-              <>
-                <LawnFacts lawn={lawn} />
-                <LawnActions lawn={lawn} />
-              </>
-            }
-          />
-        ))}
-      </JobCardGrid>
+      <UnreadMessages>
+        <JobCardGrid>
+          {lawns.map((lawn, index) => (
+            <JobCard
+              key={lawn.id}
+              eager={index < FIRST_ROW}
+              job={jobCardView(lawn, owner.id)}
+              marker={<UnreadMessagesBadge jobId={lawn.id} />}
+              actions={
+                <>
+                  <LawnFacts lawn={lawn} />
+                  <LawnActions lawn={lawn} />
+                </>
+              }
+            />
+          ))}
+        </JobCardGrid>
+      </UnreadMessages>
       {pages > 1 && <Pager page={page} pages={pages} href={(next) => hrefFor(status, next)} />}
     </>
   );
