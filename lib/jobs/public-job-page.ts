@@ -16,29 +16,42 @@ export function publicListingTtlMs(env: Record<string, string | undefined> = pro
   return Number.isInteger(value) && value >= 0 ? Math.min(value, 5_000) : 2_000;
 }
 
-type PublicListingCache = LRUCache<string, JobPage, JobListInput>;
+/** A visitor's page, and its JSON once GET /api/jobs has sent it (every later visitor gets the same bytes). */
+type PublicListing = { page: JobPage; body?: string };
+
+type PublicListingCache = LRUCache<string, PublicListing, JobListInput>;
 
 // One per process on globalThis: Next.js bundles route handlers and pages separately, and the home page and
 // GET /api/jobs must not hold two copies that disagree.
 const globalForCache = globalThis as unknown as { __lawnlinkPublicListings?: PublicListingCache };
 
 const ttl = publicListingTtlMs();
-const cache = (globalForCache.__lawnlinkPublicListings ??= new LRUCache<string, JobPage, JobListInput>({
+const cache = (globalForCache.__lawnlinkPublicListings ??= new LRUCache<string, PublicListing, JobListInput>({
   // Each entry is one page (at most 50 jobs); the number of distinct public pages read within 2 s is small.
   max: 1_000,
   ttl: Math.max(ttl, 1),
   // Concurrent misses of one key share one read (lru-cache's fetch); a failed read is not kept.
-  fetchMethod: async (_key, _stale, { context }) => toJobPage(await listJobs(context), null, context),
+  fetchMethod: async (_key, _stale, { context }) => ({ page: toJobPage(await listJobs(context), null, context) }),
 }));
 
+async function publicListing(input: JobListInput): Promise<PublicListing> {
+  if (ttl === 0) return { page: toJobPage(await listJobs(input), null, input) };
+  const listing = await cache.fetch(JSON.stringify(input), { context: input });
+  // fetch() answers undefined only when aborted, which nothing here does.
+  if (!listing) throw new Error("public listing read was aborted");
+  return listing;
+}
+
 /**
- * A listing as an anonymous visitor sees it (GET /api/jobs and the home page without a session): what every
- * visitor sees alike, so one read serves them all for publicListingTtlMs().
+ * A listing as an anonymous visitor sees it (the home page without a session): what every visitor sees alike, so
+ * one read serves them all for publicListingTtlMs().
  */
 export async function publicJobPage(input: JobListInput): Promise<JobPage> {
-  if (ttl === 0) return toJobPage(await listJobs(input), null, input);
-  const page = await cache.fetch(JSON.stringify(input), { context: input });
-  // fetch() answers undefined only when aborted, which nothing here does.
-  if (!page) throw new Error("public listing read was aborted");
-  return page;
+  return (await publicListing(input)).page;
+}
+
+/** The same listing as GET /api/jobs's response body, serialized once per read rather than once per visitor. */
+export async function publicJobPageJson(input: JobListInput): Promise<string> {
+  const listing = await publicListing(input);
+  return (listing.body ??= JSON.stringify(listing.page));
 }

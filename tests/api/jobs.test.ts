@@ -105,10 +105,14 @@ describe("GET /api/jobs", () => {
     await expect
       .poll(async () => (await list(query)).body.jobs.map((job) => job.id), { timeout: 5_000, interval: 250 })
       .toContain(posted.id);
-    // Concurrent visitors get one answer.
+    // Concurrent visitors get one answer (the same JSON body, with the headers of any other API answer).
     const visitors = await Promise.all(Array.from({ length: 10 }, () => list(query)));
     expect(new Set(visitors.map((visitor) => JSON.stringify(visitor.body))).size).toBe(1);
     expect(visitors[0].body.pagination.total).toBe(before + 1);
+    for (const visitor of visitors) {
+      expect(visitor.headers.get("content-type")).toBe("application/json");
+      expect(visitor.headers.get("x-content-type-options")).toBe("nosniff");
+    }
   });
 
   it("reuses a visitor's listing for PUBLIC_LISTING_CACHE_MS, 2 s by default, never beyond the 5 s freshness budget", () => {

@@ -1,10 +1,11 @@
 import { route } from "@/lib/http/route";
 import { toJobPage } from "@/lib/jobs/dto";
 import { jobListInput, listJobs } from "@/lib/jobs/list-jobs";
-import { publicJobPage } from "@/lib/jobs/public-job-page";
+import { publicJobPageJson } from "@/lib/jobs/public-job-page";
 import { jobListQuerySchema } from "@/lib/jobs/schemas";
 
 export const GET = route({ access: "public", query: jobListQuerySchema, rateLimit: "anonymousListing" }, async ({ query, user }) => {
   const input = await jobListInput(query, user);
-  return user ? toJobPage(await listJobs(input), user, query) : publicJobPage(input);
+  if (user) return toJobPage(await listJobs(input), user, query);
+  return new Response(await publicJobPageJson(input), { headers: { "content-type": "application/json" } });
 });
