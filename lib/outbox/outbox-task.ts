@@ -1,14 +1,13 @@
 import "server-only";
-import type { Runner } from "graphile-worker";
 import type { PeriodicTask } from "@/lib/background/periodic-tasks";
 import { databaseTarget } from "@/lib/db/config";
 import { deliverDueMessages } from "./deliver";
-import { relayDueMessages, startOutboxQueue } from "./queue";
+import { relayDueMessages, startOutboxQueue, type OutboxQueue } from "./queue";
 import { configuredSenders, type Senders } from "./senders";
 
 // Per process: this instance's transports and its queue runner (the shared state is the outbox and the queue).
 let senders: Senders | undefined;
-let runner: Promise<Runner> | undefined;
+let runner: Promise<OutboxQueue> | undefined;
 
 /**
  * Outgoing email and SMS. On PostgreSQL each instance runs a graphile-worker runner and relays due outbox rows to

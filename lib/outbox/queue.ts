@@ -1,5 +1,6 @@
 import "server-only";
-import { Logger, run, type Runner } from "graphile-worker";
+import { Logger, run } from "graphile-worker";
+import pg from "pg";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { deliverOutboxMessage } from "./deliver";
@@ -49,22 +50,44 @@ const quietLogger = new Logger(() => (level, message) => {
   else if (level === "warning") console.warn(`[outbox queue] ${message}`);
 });
 
+/** A running outbox queue; `stop` resolves once its jobs have finished and its connections are closed. */
+export type OutboxQueue = { stop: () => Promise<void> };
+
 /**
  * A graphile-worker runner delivering outbox messages on PostgreSQL (it installs its schema, graphile_worker, on
  * first start). Jobs are taken with SKIP LOCKED and woken by LISTEN/NOTIFY; the outbox's conditional claim and
  * "mark sent" make a delivery idempotent even if a job ran twice.
+ *
+ * The connection pool is ours, not the runner's: a pool it makes loses its error handlers when it stops while its
+ * connections are still closing, so the server ending one then (a restart, a dropped database) was an uncaught
+ * error; and stopping waits here until every connection is closed.
  */
-export function startOutboxQueue({ connectionString, senders, concurrency = 2 }: { connectionString: string; senders: Senders; concurrency?: number }): Promise<Runner> {
-  return run({
-    connectionString,
-    concurrency,
-    noHandleSignals: true,
-    pollInterval: 2_000,
-    logger: quietLogger,
-    taskList: {
-      [DELIVER_TASK]: async (payload) => {
-        await deliverOutboxMessage(payloadSchema.parse(payload).id, senders);
+export async function startOutboxQueue({ connectionString, senders, concurrency = 2 }: { connectionString: string; senders: Senders; concurrency?: number }): Promise<OutboxQueue> {
+  const pool = new pg.Pool({ connectionString });
+  const logError = (error: Error) => console.error(`[outbox queue] PostgreSQL connection error: ${error.message}`);
+  pool.on("error", logError);
+  pool.on("connect", (client) => client.on("error", logError));
+  try {
+    const runner = await run({
+      pgPool: pool,
+      concurrency,
+      noHandleSignals: true,
+      pollInterval: 2_000,
+      logger: quietLogger,
+      taskList: {
+        [DELIVER_TASK]: async (payload) => {
+          await deliverOutboxMessage(payloadSchema.parse(payload).id, senders);
+        },
       },
-    },
-  });
+    });
+    return {
+      stop: async () => {
+        await runner.stop();
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
 }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Runner } from "graphile-worker";
 import { db } from "@/lib/db/client";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
-import { relayDueMessages, startOutboxQueue } from "@/lib/outbox/queue";
+import { relayDueMessages, startOutboxQueue, type OutboxQueue } from "@/lib/outbox/queue";
 import type { Senders } from "@/lib/outbox/senders";
 import { createJob } from "../support/jobs";
 import { recordingTransport } from "../support/mail";
@@ -17,7 +16,7 @@ async function databaseUrl() {
   return url.toString();
 }
 
-const runners: Runner[] = [];
+const runners: OutboxQueue[] = [];
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((runner) => runner.stop()));
 });
