@@ -5,7 +5,8 @@
 //   3. serves the production build (scripts/start.mjs: builds when stale) on a free port with that database,
 //      DEMO_DATA=0 and PERIODIC_TASKS=0 (BENCH_PERIODIC_TASKS=1 keeps the background tasks running);
 //   4. warms the server up with every scenario in turn for BENCH_WARMUP seconds (2) each, then drives each scenario
-//      with autocannon at BENCH_CONNECTIONS (1,10,50) for BENCH_DURATION seconds (5) each, and reads the server's CPU time per request from /proc;
+//      with autocannon at BENCH_CONNECTIONS (1,10,50) for BENCH_DURATION seconds (5) each, and reads the server's
+//      CPU time per request from /proc;
 //   5. weighs / and /dashboard/provider (HTML, RSC payload, first-load JS gzip) and runs Lighthouse on both
 //      (mobile default and desktop preset; BENCH_LIGHTHOUSE=0 skips it);
 //   6. prints the table and writes everything as JSON to bench/results/ (ignored by git).

@@ -5,9 +5,10 @@ import type { JobListInput } from "./list-jobs";
 import { JOB_STATUSES, type JobSort } from "./schemas";
 
 // The listing's orders and conditions as SQL, written once for every listing statement (the page, merged across
-// statuses, and its count; the circle listing's), which Prisma's query builder cannot state. Each order, within a status and within a status and price type, has an
-// index ending in ("createdAt" DESC, id DESC) (schema.prisma; the DESC NULLS LAST ones are hand-written in their
-// migration), so a status's rows are read in index order, without a sort.
+// statuses, and its count; the circle listing's), which Prisma's query builder cannot state. Each order, within a
+// status and within a status and price type, has an index ending in ("createdAt" DESC, id DESC) (schema.prisma; the
+// DESC NULLS LAST ones are hand-written in their migration), so a status's rows are read in index order, without a
+// sort.
 
 /** Nearest first needs a circle's distance column (list-jobs-near.ts); the query schema refuses it without one. */
 export const listingOrderSql: Record<JobSort, Prisma.Sql> = {

@@ -64,7 +64,7 @@ export type OutboxQueue = { stop: () => Promise<void> };
  */
 export async function startOutboxQueue({ connectionString, senders, concurrency = 2 }: { connectionString: string; senders: Senders; concurrency?: number }): Promise<OutboxQueue> {
   const pool = new pg.Pool({ connectionString });
-  const logError = (error: Error) => console.error(`[outbox queue] PostgreSQL connection error: ${error.message}`);
+  const logError = (error: Error) => quietLogger.error(`PostgreSQL connection error: ${error.message}`, { error });
   pool.on("error", logError);
   pool.on("connect", (client) => client.on("error", logError));
   try {
