@@ -12,9 +12,11 @@ import { bidInclude, type BidWithRelations } from "./dto";
 export async function listBids({ jobId, viewer }: { jobId: string; viewer: Pick<SessionUser, "id" | "role"> }): Promise<BidWithRelations[]> {
   const job = await db.job.findUnique({
     where: { id: jobId },
-    select: { ownerId: true, bids: { include: bidInclude, orderBy: [{ amount: "asc" }, { createdAt: "asc" }] } },
+    select: { ownerId: true, bids: { include: { provider: bidInclude.provider }, orderBy: [{ amount: "asc" }, { createdAt: "asc" }] } },
   });
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   if (viewer.role !== "provider" && job.ownerId !== viewer.id) throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
-  return job.bids;
+  // Every bid's job is this one: its owner is attached here rather than joined once per bid.
+  const owner = { ownerId: job.ownerId };
+  return job.bids.map((bid) => ({ ...bid, job: owner }));
 }
