@@ -41,3 +41,11 @@ export function brokenMigrationsDir(): string {
   fs.writeFileSync(path.join(dir, "29990101000000_broken", "migration.sql"), 'CREATE TABLE "Fine" ("id" INT);\nALTER TABLE "NoSuchTable" ADD COLUMN "x" INT;\n');
   return dir;
 }
+
+/** The hand-written partial indexes every migrated database has (schema.prisma lists them at the top). */
+export const PARTIAL_INDEXES = [
+  "partial_address_default_location",
+  "partial_address_one_default_per_user",
+  "partial_bid_one_accepted_per_job",
+  "partial_photo_one_primary_per_user",
+];
