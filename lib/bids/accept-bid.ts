@@ -3,7 +3,6 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { assignJob } from "@/lib/jobs/assign-job";
 import { ACCEPT_CAP_MESSAGE } from "@/lib/jobs/claims";
-import { getJob } from "@/lib/jobs/get-job";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
 import { bidTransitions } from "@/lib/jobs/status";
@@ -16,7 +15,7 @@ import { bidTransitions } from "@/lib/jobs/status";
 export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: string; ownerId: string; now?: Date }) {
   const bid = await db.bid.findUnique({ where: { id: bidId }, select: { jobId: true, providerId: true, amount: true } });
   if (!bid) throw new AppError("NOT_FOUND", "Bid not found");
-  await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     const job = await assignJob(tx, {
       jobId: bid.jobId,
       providerId: bid.providerId,
@@ -45,6 +44,6 @@ export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: s
       notificationOf.bidAccepted(job, bid.providerId),
       ...expired.map((other) => notificationOf.bidExpired(job, other.providerId)),
     ]);
+    return job;
   });
-  return getJob(bid.jobId);
 }

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { lockUser } from "@/lib/users/lock-user";
 import { claimLapsesAt, MAX_OPEN_CLAIMS } from "./claims";
+import { jobInclude, type JobWithRelations } from "./dto";
 import { lockJob } from "./lock-job";
 import { transitionJob, type JobTransition } from "./transition-job";
 
@@ -15,20 +16,28 @@ type Assignment = Omit<JobTransition, "data"> & {
   capMessage: string;
 };
 
+// The assigned job as responses show it, with its (new) provider's jobs waiting to start counted in the same read.
+const assignedInclude = {
+  ...jobInclude,
+  provider: { select: { ...jobInclude.provider.select, _count: { select: { assignedJobs: { where: { status: "claimed" } } } } } },
+} satisfies Prisma.JobInclude;
+
 /**
  * Assigns an open job to a provider (their claim, or the owner accepting their bid) inside the caller's
- * transaction, with the claim's lapse deadline. The job's lock keeps its needed-by date still meanwhile; the
- * provider's lock queues their assignments one after another, so concurrent ones cannot overshoot the cap.
+ * transaction, with the claim's lapse deadline, and answers it with its relations (jobInclude). The job's lock
+ * keeps its needed-by date still meanwhile; the provider's lock queues their assignments one after another, so
+ * concurrent ones cannot overshoot the cap.
  */
-export async function assignJob(tx: Prisma.TransactionClient, { providerId, now, agreedPrice, capMessage, ...transition }: Assignment) {
+export async function assignJob(
+  tx: Prisma.TransactionClient,
+  { providerId, now, agreedPrice, capMessage, ...transition }: Assignment,
+): Promise<JobWithRelations> {
   const job = await lockJob(tx, transition.jobId);
   await lockUser(tx, providerId);
-  const assigned = await transitionJob(
-    { ...transition, data: { providerId, agreedPrice, claimedAt: now, claimLapsesAt: claimLapsesAt(now, job.neededBy) } },
-    tx,
-  );
-  // Counted after the update, so the refusal of a state error (409/422 above) comes first. Throwing rolls back.
-  const waiting = await tx.job.count({ where: { providerId, status: "claimed" } });
-  if (waiting > MAX_OPEN_CLAIMS) throw new AppError("CONFLICT", capMessage);
+  await transitionJob({ ...transition, data: { providerId, agreedPrice, claimedAt: now, claimLapsesAt: claimLapsesAt(now, job.neededBy) } }, tx);
+  // Read after the update, so the refusal of a state error (409/422 above) comes first, and after the provider's
+  // lock, so the count sees every assignment of theirs that went before. Throwing rolls back.
+  const assigned = await tx.job.findUniqueOrThrow({ where: { id: transition.jobId }, include: assignedInclude });
+  if ((assigned.provider?._count.assignedJobs ?? 0) > MAX_OPEN_CLAIMS) throw new AppError("CONFLICT", capMessage);
   return assigned;
 }

@@ -10,11 +10,11 @@ import { jobOffer } from "./status";
 /**
  * A provider claims an open fixed-price job at its price; of concurrent claims exactly one wins. A posting without
  * a price takes quotes as bids instead (`jobOffer`), so the WHERE also asks for a price. A provider already holding
- * MAX_OPEN_CLAIMS jobs waiting to start is refused.
+ * MAX_OPEN_CLAIMS jobs waiting to start is refused. Answers the claimed job with its relations (jobInclude).
  */
 export async function claimJob({ jobId, provider, now = new Date() }: { jobId: string; provider: Pick<SessionUser, "id" | "fullName">; now?: Date }) {
   const providerId = provider.id;
-  await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     const job = await assignJob(tx, {
       jobId,
       providerId,
@@ -34,5 +34,6 @@ export async function claimJob({ jobId, provider, now = new Date() }: { jobId: s
             : new AppError("CONFLICT", "This job is no longer open"),
     });
     await notifyOwnerOf(tx, "jobClaimed", job, provider);
+    return job;
   });
 }

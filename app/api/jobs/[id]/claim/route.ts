@@ -1,7 +1,6 @@
 import { route } from "@/lib/http/route";
 import { claimJob } from "@/lib/jobs/claim-job";
 import { toJobDto } from "@/lib/jobs/dto";
-import { getJob } from "@/lib/jobs/get-job";
 import { idParams } from "@/lib/validations/common";
 
 export const POST = route(
@@ -13,7 +12,6 @@ export const POST = route(
     rateLimit: "claimJob",
   },
   async ({ params, user }) => {
-    await claimJob({ jobId: params.id, provider: user });
-    return { job: toJobDto(await getJob(params.id), user), message: "You have successfully claimed this job." };
+    return { job: toJobDto(await claimJob({ jobId: params.id, provider: user }), user), message: "You have successfully claimed this job." };
   },
 );
