@@ -313,7 +313,9 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
             </p>
           </div>
           {isProvider && (
-            <ButtonLink href={`/providers/${user.id}`} variant="outline">
+            // Not prefetched: the profile has no loading state to fetch ahead, and a prefetch is work while a phone
+            // starts the page.
+            <ButtonLink href={`/providers/${user.id}`} prefetch={false} variant="outline">
               <UserRound aria-hidden />
               View my public profile
             </ButtonLink>
