@@ -6,12 +6,13 @@ import { onDemand } from "./on-demand";
 
 const Toaster = onDemand(() => import("./sonner").then((module) => module.Toaster));
 
-// Toasts follow what someone does: their first press or key fetches sonner, before any response is toasted.
-const INTENT = ["pointerdown", "keydown"];
+// Toasts follow what someone does: the first sign of it (a pointer over the page, a press, a key, a focus) fetches
+// sonner, so its live region is there before the first toast is announced.
+const INTENT = ["pointerover", "pointerdown", "keydown", "focusin"];
 
 /**
  * The Toaster, rendered from the first toast on (lib/client/toast.ts), or once sonner is preloaded: screen readers
- * announce a toast only into a live region that was already there. Preloaded on the first press or key, or when the
+ * announce a toast only into a live region that was already there. Preloaded on the first sign of use, or when the
  * browser is idle a few seconds after the page started, not while a phone is still starting it (Lighthouse counted
  * sonner's fetch and first run in the page's blocking time, docs/performance.md).
  */
