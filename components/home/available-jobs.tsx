@@ -12,6 +12,7 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { demoJobs, type DemoJob } from "./demo-jobs";
 
 // SPEC §2 leaves Filter and Map View/List View unwired on the home page; they lead to the provider dashboard's own.
+// None of its links is prefetched: the dashboard has no loading state to fetch ahead (docs/performance.md).
 const VIEW_LINKS = [
   { label: "Filter", icon: Funnel, href: "/dashboard/provider#filters" },
   { label: "Map View", icon: MapIcon, href: "/dashboard/provider?view=map" },
@@ -51,7 +52,7 @@ export function AvailableJobs({ result, viewerId }: { result: { jobs: JobDto[]; 
         </div>
         <div className="flex flex-wrap gap-2">
           {VIEW_LINKS.map(({ label, icon: Icon, href }) => (
-            <ButtonLink key={label} href={href} variant="outline" size="sm">
+            <ButtonLink key={label} href={href} prefetch={false} variant="outline" size="sm">
               <Icon aria-hidden />
               {label}
             </ButtonLink>
@@ -79,7 +80,7 @@ export function AvailableJobs({ result, viewerId }: { result: { jobs: JobDto[]; 
         </JobCardGrid>
       )}
       {total > jobs.length && (
-        <ButtonLink href="/dashboard/provider" variant="link" className="justify-self-center">
+        <ButtonLink href="/dashboard/provider" prefetch={false} variant="link" className="justify-self-center">
           See all {total} available jobs
           <ArrowRight aria-hidden />
         </ButtonLink>

@@ -24,7 +24,8 @@ export function Hero() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <PostLawnAction label="Post Your Lawn" size="lg" variant="premium" className="w-full sm:w-auto" />
-            <ButtonLink href="/dashboard/provider" size="lg" variant="outline" className="w-full border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white sm:w-auto">
+            {/* Not prefetched, like the dashboard's own links: it has no loading state to fetch ahead. */}
+            <ButtonLink href="/dashboard/provider" prefetch={false} size="lg" variant="outline" className="w-full border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white sm:w-auto">
               <Search aria-hidden />
               Browse Jobs
             </ButtonLink>

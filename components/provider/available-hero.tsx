@@ -21,7 +21,8 @@ export function AvailableHero({ count, visitor }: { count: number; visitor: bool
           </p>
         </div>
         {visitor && (
-          <ButtonLink href="/provider-onboarding" className="bg-white text-green-900 hover:bg-green-50 sm:h-11 sm:px-6">
+          // Not prefetched: the prefetch would be work while a phone starts the page (docs/performance.md).
+          <ButtonLink href="/provider-onboarding" prefetch={false} className="bg-white text-green-900 hover:bg-green-50 sm:h-11 sm:px-6">
             <UserPlus aria-hidden />
             Become a Provider
           </ButtonLink>

@@ -14,7 +14,8 @@ export function OnboardingPrompt() {
           <p className="text-sm">Tell homeowners about your equipment, experience and service area: three quick steps.</p>
         </div>
       </div>
-      <ButtonLink href="/provider-onboarding" size="sm" className="w-fit shrink-0">
+      {/* Not prefetched: the prefetch would be work while a phone starts the dashboard (docs/performance.md). */}
+      <ButtonLink href="/provider-onboarding" prefetch={false} size="sm" className="w-fit shrink-0">
         Set up your profile
         <ArrowRight aria-hidden />
       </ButtonLink>

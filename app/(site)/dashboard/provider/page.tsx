@@ -237,7 +237,14 @@ async function ActiveJobsTab({ params, user }: { params: Params; user: SessionUs
       <h2 id="active-title" className="text-xl font-semibold">
         My Active Jobs {total > 0 && <span className="text-muted-foreground">({total})</span>}
       </h2>
-      {total === 0 ? <EmptyState browse>You have no active jobs at the moment.</EmptyState> : <JobGrid jobs={result.jobs} viewer={user} active />}
+      {total === 0 ? (
+        <EmptyState browse>You have no active jobs at the moment.</EmptyState>
+      ) : (
+        // Start and Complete (ActiveJobActions) are the page's only reads or changes that need the data layer at once.
+        <QueryProvider>
+          <JobGrid jobs={result.jobs} viewer={user} active />
+        </QueryProvider>
+      )}
       {total > 0 && <Pager page={page} pages={pages} href={pageHref(params)} />}
       {ended.length > 0 && <EndedClaims events={ended} />}
     </section>
@@ -302,52 +309,54 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
   const tabs = isProvider ? TABS : TABS.slice(0, 1);
   const tab: TabId = tabs.find((candidate) => candidate.id === params.tab)?.id ?? "available";
   const promptSetup = isProvider && (await setupPending(user));
+  // No QueryProvider around the page: what reads data in the browser (the unread marks, a linked job's drawer, the
+  // cards' drawers) brings its own with its code, loaded after the page or on demand, so a phone starts it without.
   return (
-    <QueryProvider>
-      <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="grid gap-1">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isProvider ? "Provider Dashboard" : "Available Jobs"}</h1>
-            <p className="text-muted-foreground">
-              {isProvider ? "Find work nearby, run your jobs and follow your earnings." : "Lawn care jobs posted by homeowners near you."}
-            </p>
-          </div>
-          {isProvider && (
-            <ButtonLink href={`/providers/${user.id}`} variant="outline">
-              <UserRound aria-hidden />
-              View my public profile
-            </ButtonLink>
-          )}
+    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isProvider ? "Provider Dashboard" : "Available Jobs"}</h1>
+          <p className="text-muted-foreground">
+            {isProvider ? "Find work nearby, run your jobs and follow your earnings." : "Lawn care jobs posted by homeowners near you."}
+          </p>
         </div>
-        {promptSetup && <OnboardingPrompt />}
-        {tabs.length > 1 && (
-          <nav aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit">
-            {tabs.map(({ id, label }) => (
-              <Link
-                key={id}
-                href={id === "available" ? PATH : `${PATH}?tab=${id}`}
-                // Nothing to fetch ahead: a tab has no loading state and its jobs come with it. On a phone each prefetch is
-                // work done while the page starts.
-                prefetch={false}
-                aria-current={tab === id ? "page" : undefined}
-                className={cn(
-                  "flex items-center justify-center gap-1.5 rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                  tab === id ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
-                )}
-              >
-                {label}
-                <LinkPending />
-              </Link>
-            ))}
-          </nav>
+        {isProvider && (
+          // Not prefetched: the profile has no loading state to fetch ahead, and a prefetch is work while a phone
+          // starts the page.
+          <ButtonLink href={`/providers/${user.id}`} prefetch={false} variant="outline">
+            <UserRound aria-hidden />
+            View my public profile
+          </ButtonLink>
         )}
-        {tab === "available" && <AvailableJobsTab params={params} user={user} />}
-        {tab === "active" && user && <ActiveJobsTab params={params} user={user} />}
-        {tab === "completed" && user && <CompletedJobsTab params={params} user={user} />}
-        {tab === "earnings" && user && <EarningsTab user={user} />}
-        {/* A notification's link (?job=) opens that job's drawer. */}
-        <LinkedJobDrawer />
-      </main>
-    </QueryProvider>
+      </div>
+      {promptSetup && <OnboardingPrompt />}
+      {tabs.length > 1 && (
+        <nav aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit">
+          {tabs.map(({ id, label }) => (
+            <Link
+              key={id}
+              href={id === "available" ? PATH : `${PATH}?tab=${id}`}
+              // Nothing to fetch ahead: a tab has no loading state and its jobs come with it. On a phone each prefetch is
+              // work done while the page starts.
+              prefetch={false}
+              aria-current={tab === id ? "page" : undefined}
+              className={cn(
+                "flex items-center justify-center gap-1.5 rounded-md px-4 py-2 text-center text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                tab === id ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+              )}
+            >
+              {label}
+              <LinkPending />
+            </Link>
+          ))}
+        </nav>
+      )}
+      {tab === "available" && <AvailableJobsTab params={params} user={user} />}
+      {tab === "active" && user && <ActiveJobsTab params={params} user={user} />}
+      {tab === "completed" && user && <CompletedJobsTab params={params} user={user} />}
+      {tab === "earnings" && user && <EarningsTab user={user} />}
+      {/* A notification's link (?job=) opens that job's drawer. */}
+      <LinkedJobDrawer />
+    </main>
   );
 }
