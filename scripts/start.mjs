@@ -13,6 +13,12 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+// The app is built, tested and measured on the Node.js that .nvmrc names; an older one is a slower, untested server.
+const wantedNode = fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim();
+if (Number(process.versions.node.split(".")[0]) < Number(wantedNode.split(".")[0])) {
+  console.warn(`LawnLink runs on Node.js ${wantedNode} (.nvmrc); this is ${process.version}: untested, and slower (docs/performance.md, step 8).`);
+}
+
 // A build is current when nothing it is made from changed after it.
 const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 const IGNORED = new Set(["generated", "node_modules"]);
