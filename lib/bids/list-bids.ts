@@ -2,21 +2,60 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { bidInclude, type BidWithRelations } from "./dto";
+import type { Bid } from "@/lib/generated/prisma/client";
+import type { BidWithRelations } from "./dto";
+
+/** A bid with its bidder's standing, flat, as the statement below reads it. */
+type BidRow = Bid & {
+  fullName: string;
+  email: string;
+  reviewCount: number;
+  ratingTotal: number;
+  memberSince: Date;
+  /** Null when the bidder has no provider profile (the column itself is required). */
+  experienceYears: number | null;
+  completedJobs: number;
+};
+
+/** Each row names the job's owner; a job without bids answers one row whose bid columns are all null. */
+type JobBidRow = { ownerId: string } & (BidRow | { [K in keyof BidRow]: null });
 
 /**
- * A job's bids, lowest amount first. The job's owner and providers may look; other homeowners may not. The job and
- * its bids are one statement with joins (relationJoins), read before the check so a page of bids is one round trip;
- * each bidder's completed jobs are counted on the (providerId, status) index.
+ * A job's bids, lowest amount first. The job's owner and providers may look; other homeowners may not. One flat
+ * statement reads the job and its bids with each bidder's standing, before the check, so a page of bids is one round
+ * trip. It states in SQL what bidInclude (lib/bids/dto.ts) selects: Prisma's relation joins build a JSON document per
+ * bid, which cost the database three times the work (docs/performance.md, step 10); tests/api/bids.test.ts holds the
+ * two to the same answer.
  */
 export async function listBids({ jobId, viewer }: { jobId: string; viewer: Pick<SessionUser, "id" | "role"> }): Promise<BidWithRelations[]> {
-  const job = await db.job.findUnique({
-    where: { id: jobId },
-    select: { ownerId: true, bids: { include: { provider: bidInclude.provider }, orderBy: [{ amount: "asc" }, { createdAt: "asc" }] } },
-  });
-  if (!job) throw new AppError("NOT_FOUND", "Job not found");
-  if (viewer.role !== "provider" && job.ownerId !== viewer.id) throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
-  // Every bid's job is this one: its owner is attached here rather than joined once per bid.
-  const owner = { ownerId: job.ownerId };
-  return job.bids.map((bid) => ({ ...bid, job: owner }));
+  const rows = await db.$queryRaw<JobBidRow[]>`
+    SELECT j."ownerId", b."id", b."jobId", b."providerId", b."amount", b."message", b."etaDays", b."status"::text AS "status",
+      b."createdAt", b."updatedAt", u."fullName", u."email", u."reviewCount", u."ratingTotal", u."createdAt" AS "memberSince",
+      p."experienceYears",
+      (SELECT count(*)::int FROM "Job" c WHERE c."providerId" = b."providerId" AND c."status" = 'completed') AS "completedJobs"
+    FROM "Job" j
+    LEFT JOIN "Bid" b ON b."jobId" = j."id"
+    LEFT JOIN "User" u ON u."id" = b."providerId"
+    LEFT JOIN "ProviderProfile" p ON p."userId" = b."providerId"
+    WHERE j."id" = ${jobId}::uuid
+    ORDER BY b."amount" ASC, b."createdAt" ASC`;
+  if (rows.length === 0) throw new AppError("NOT_FOUND", "Job not found");
+  const { ownerId } = rows[0];
+  if (viewer.role !== "provider" && ownerId !== viewer.id) throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
+  // Every bid's job is this one: its owner is attached once rather than read per bid.
+  const job = { ownerId };
+  return rows.flatMap((row) => (row.id === null ? [] : [{ ...bidOf(row), job }]));
+}
+
+function bidOf({ fullName, email, reviewCount, ratingTotal, memberSince, experienceYears, completedJobs, ...bid }: BidRow) {
+  const provider = {
+    fullName,
+    email,
+    reviewCount,
+    ratingTotal,
+    createdAt: memberSince,
+    providerProfile: experienceYears === null ? null : { experienceYears },
+    _count: { assignedJobs: completedJobs },
+  };
+  return { ...bid, provider };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as listBids, POST as placeBid } from "@/app/api/jobs/[id]/bids/route";
 import { POST as accept } from "@/app/api/bids/[id]/accept/route";
 import { POST as retract } from "@/app/api/bids/[id]/retract/route";
+import { toBidDtos, bidInclude } from "@/lib/bids/dto";
 import { db } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
@@ -120,6 +121,37 @@ describe("GET /api/jobs/{id}/bids", () => {
     expect(asProvider.status).toBe(200);
     // A competitor's email is not shown to another provider; their own is.
     expect(asProvider.body.bids.filter((bid) => "provider_email" in bid).map((bid) => bid.provider_id)).toEqual([providers[0].id]);
+  });
+
+  it("shows each bid and its bidder's standing as a read of the bid itself does (bidInclude)", async () => {
+    const { owner, job, providers } = await auctionWithBids([70, 55, 55, 80]);
+    const [rated, experienced, unprofiled, retracting] = providers;
+    await db.user.update({ where: { id: rated.id }, data: { reviewCount: 3, ratingTotal: 14 } });
+    for (const status of ["completed", "completed", "claimed"] as const) await createJob(owner.id, { status, providerId: rated.id });
+    await db.providerProfile.update({ where: { userId: experienced.id }, data: { experienceYears: 7 } });
+    await db.providerProfile.delete({ where: { userId: unprofiled.id } });
+    await db.bid.updateMany({ where: { jobId: job.id, providerId: retracting.id }, data: { status: "retracted" } });
+    const stored = await db.bid.findMany({ where: { jobId: job.id }, include: bidInclude, orderBy: [{ amount: "asc" }, { createdAt: "asc" }] });
+    for (const viewer of [owner, rated]) {
+      const res = await bidsOf(job.id, viewer.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(JSON.parse(JSON.stringify({ bids: toBidDtos(stored, viewer), total: 4 })));
+    }
+    // The fixture covers each kind of standing: rated with completed jobs, experienced, without a profile.
+    const { bids } = (await bidsOf(job.id, owner.token)).body;
+    expect(bids.map((bid) => [bid.provider_id, bid.provider_jobs_completed, bid.provider_experience_years, bid.provider_rating, bid.status])).toEqual([
+      [experienced.id, 0, 7, null, "open"],
+      [unprofiled.id, 0, null, null, "open"],
+      [rated.id, 2, 0, 4.7, "open"],
+      [retracting.id, 0, 0, null, "retracted"],
+    ]);
+  });
+
+  it("answers an empty list for a job without bids, and 404 for no such job", async () => {
+    const owner = await createUser();
+    const job = await createJob(owner.id, { priceType: "auction" });
+    expect((await bidsOf(job.id, owner.token)).body).toEqual({ bids: [], total: 0 });
+    expect((await bidsOf("00000000-0000-4000-8000-000000000000", owner.token)).status).toBe(404);
   });
 
   it("refuses anonymous callers (401) and homeowners who do not own the job (403)", async () => {
