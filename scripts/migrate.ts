@@ -62,19 +62,27 @@ async function postgresAdapter(url: string) {
     }
   }
   const pool = (connectionString: string) => new pg.Pool({ connectionString, Client: CharAsTextClient as typeof pg.Client });
+  // adapter-pg runs a migration script cut at every ";", piece by piece and outside a transaction: a function body
+  // (migration job_count_deltas) cannot pass, and a failure leaves half a migration applied. Sent whole, as one simple
+  // query, PostgreSQL runs the script as one implicit transaction, as PGlite's exec() does.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const wholeScripts = (adapter: any) => {
+    adapter.executeScript = async (sql: string) => { try { await adapter.client.query(sql); } catch (e) { adapter.onError(e); } };
+    return adapter;
+  };
   const main = new PrismaPg(pool(url));
   // adapter-pg's own shadow database uses the main database when given a connection string: make a real one.
   const factory: SqlMigrationAwareDriverAdapterFactory = {
     provider: main.provider,
     adapterName: main.adapterName,
-    connect: () => main.connect(),
+    connect: async () => wholeScripts(await main.connect()),
     async connectToShadowDb() {
       const name = `prisma_shadow_${randomUUID().replaceAll("-", "")}`;
       await run(`CREATE DATABASE "${name}"`);
       const shadowUrl = new URL(url);
       shadowUrl.pathname = `/${name}`;
       const shadowPool = pool(shadowUrl.toString());
-      const shadow = await new PrismaPg(shadowPool).connect();
+      const shadow = wholeScripts(await new PrismaPg(shadowPool).connect());
       const dispose = shadow.dispose.bind(shadow);
       shadow.dispose = async () => { await dispose(); await shadowPool.end(); await run(`DROP DATABASE IF EXISTS "${name}"`); };
       return shadow;

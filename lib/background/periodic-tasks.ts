@@ -1,4 +1,5 @@
 import "server-only";
+import { foldJobCountDeltas } from "@/lib/jobs/job-counts";
 import { lapseStaleClaims } from "@/lib/jobs/lapse-stale-claims";
 import { publishDueReviews } from "@/lib/reviews/publish-reviews";
 import { sweepOwedNearbyFanOuts } from "@/lib/notifications/notify-providers-nearby";
@@ -21,6 +22,8 @@ export type PeriodicTask = {
 export const periodicTasks: PeriodicTask[] = [
   // Claims not started in time lapse within a minute of their deadline (start and complete refuse them at once).
   { name: "lapse-stale-claims", everyMs: 60_000, run: lapseStaleClaims },
+  // The listings' job counts: every job write appends a change; folding keeps a total's sum to a few rows.
+  { name: "fold-job-counts", everyMs: 10_000, run: foldJobCountDeltas },
   // Reviews whose 14-day window has ended are published, double-blind or not.
   { name: "publish-due-reviews", everyMs: 60_000, run: publishDueReviews },
   // "New job near you" notifications a posting's after-response step did not write within its grace period.

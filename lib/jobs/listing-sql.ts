@@ -39,8 +39,15 @@ export function listingWhereSql(input: JobListInput, ...more: Prisma.Sql[]): Pri
   return Prisma.join([Prisma.sql`j."status" IN (${statuses})`, ...more, ...listingFiltersSql(input)], " AND ");
 }
 
-/** How many jobs a listing matches in all. */
+/**
+ * How many jobs a listing matches in all. A market-wide listing (by status and price type only) sums the appended
+ * changes of JobCountDelta (schema.prisma), a few rows, where counting would visit every open job; one of a
+ * homeowner's or provider's own jobs counts them on its index.
+ */
 export function listingCountSql(input: JobListInput): Prisma.Sql {
+  if (input.ownerId === undefined && input.providerId === undefined) {
+    return Prisma.sql`SELECT coalesce(sum(j."delta"), 0)::int AS total FROM "JobCountDelta" j WHERE ${listingWhereSql(input)}`;
+  }
   return Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${listingWhereSql(input)}`;
 }
 

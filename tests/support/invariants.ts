@@ -67,5 +67,14 @@ export async function checkInvariants(db: Prisma.TransactionClient): Promise<str
     cursor = jobs[jobs.length - 1].id;
   }
   await rule("a job whose bid_count is not the bids stored", Promise.resolve(miscounted));
+  // One statement, so the stored jobs and the appended counts are read in the same snapshot.
+  await rule(
+    "a status and price type whose listing count (JobCountDelta) is not the jobs stored",
+    db.$queryRawUnsafe(`
+      SELECT concat_ws('/', "status", "priceType") AS id
+      FROM (SELECT "status", "priceType", count(*) AS n FROM "Job" GROUP BY 1, 2) stored
+      FULL JOIN (SELECT "status", "priceType", sum("delta") AS n FROM "JobCountDelta" GROUP BY 1, 2) counted USING ("status", "priceType")
+      WHERE coalesce(stored.n, 0) <> coalesce(counted.n, 0)`),
+  );
   return broken;
 }
