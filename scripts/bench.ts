@@ -170,6 +170,9 @@ globalForDb.__lawnlinkDb = prisma;
 const { jobListInput, listJobs } = await import("../lib/jobs/list-jobs");
 const { jobListQuerySchema } = await import("../lib/jobs/schemas");
 const { signSessionToken } = await import("../lib/auth/token");
+const { foldJobCountDeltas } = await import("../lib/jobs/job-counts");
+// The listings' job counts as the periodic task (fold-job-counts, every 10 s) keeps them: earlier runs' writes folded.
+await foldJobCountDeltas();
 const provider = { id: await idOf("user", 1), role: "provider" as const };
 const listings: { name: string; query: Record<string, string>; viewer?: typeof provider }[] = [
   { name: "default (open, newest)", query: {} },

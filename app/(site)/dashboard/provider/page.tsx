@@ -26,6 +26,7 @@ import { LinkPending } from "@/components/ui/link-pending";
 import { cn } from "@/components/ui/cn";
 import { LoadError } from "@/components/ui/load-error";
 import { getSessionUser } from "@/lib/auth/session";
+import { providerSetupPending } from "@/lib/providers/setup-pending";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { toJobDtos, type JobDto } from "@/lib/jobs/dto";
 import { getEarnings } from "@/lib/jobs/get-earnings";
@@ -34,7 +35,6 @@ import { jobListInput, listJobs, type JobListInput } from "@/lib/jobs/list-jobs"
 import { DEFAULT_RADIUS_MILES } from "@/lib/jobs/radius";
 import { jobListQuerySchema, type JobListQuery } from "@/lib/jobs/schemas";
 import { AppError } from "@/lib/errors";
-import { getProfile } from "@/lib/users/get-profile";
 import { QueryProvider } from "@/components/layout/query-provider";
 
 export const metadata: Metadata = { title: "Provider Dashboard" };
@@ -286,14 +286,19 @@ async function EarningsTab({ user }: { user: SessionUser }) {
 }
 
 /** Whether a provider has still to complete onboarding (their dashboard then says so). */
-async function setupPending(user: SessionUser) {
+async function setupPending(userId: string) {
   try {
-    return !(await getProfile(user.id)).providerProfile?.profileComplete;
+    return await providerSetupPending(userId);
   } catch (error) {
     // The prompt is a hint: the dashboard works without it.
     console.error("Failed to read the provider profile", error);
     return false;
   }
+}
+
+/** The onboarding prompt while it is pending: its own component, so its read runs beside the tab's, not before it. */
+async function SetupPrompt({ userId }: { userId: string }) {
+  return (await setupPending(userId)) ? <OnboardingPrompt /> : null;
 }
 
 export default async function ProviderDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -308,7 +313,6 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
   const isProvider = user?.role === "provider";
   const tabs = isProvider ? TABS : TABS.slice(0, 1);
   const tab: TabId = tabs.find((candidate) => candidate.id === params.tab)?.id ?? "available";
-  const promptSetup = isProvider && (await setupPending(user));
   // No QueryProvider around the page: what reads data in the browser (the unread marks, a linked job's drawer, the
   // cards' drawers) brings its own with its code, loaded after the page or on demand, so a phone starts it without.
   return (
@@ -329,7 +333,7 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
           </ButtonLink>
         )}
       </div>
-      {promptSetup && <OnboardingPrompt />}
+      {isProvider && <SetupPrompt userId={user.id} />}
       {tabs.length > 1 && (
         <nav aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit">
           {tabs.map(({ id, label }) => (
