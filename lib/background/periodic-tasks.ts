@@ -35,3 +35,17 @@ export const periodicTasks: PeriodicTask[] = [
   // Sessions past their 30 days (lib/auth/sessions.ts).
   { name: "sweep-expired-sessions", everyMs: 60 * 60_000, run: sweepExpiredSessions },
 ];
+
+/**
+ * The tasks a server process runs, from PERIODIC_TASKS: every one when unset (or "1"), none for "0", else those named
+ * in a comma-separated list (the bench keeps only fold-job-counts). An unknown name is refused: a typo would
+ * otherwise silently stop a task.
+ */
+export function periodicTasksFor(setting: string | undefined): PeriodicTask[] {
+  if (setting === undefined || setting === "" || setting === "1") return periodicTasks;
+  if (setting === "0") return [];
+  const names = setting.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !periodicTasks.some((task) => task.name === name));
+  if (unknown.length > 0) throw new Error(`PERIODIC_TASKS names no such task: ${unknown.join(", ")}`);
+  return periodicTasks.filter((task) => names.includes(task.name));
+}
