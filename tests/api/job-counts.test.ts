@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GET as listJobs } from "@/app/api/jobs/route";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { JobStatus, PriceType } from "@/lib/generated/prisma/enums";
 import { foldJobCountDeltas } from "@/lib/jobs/job-counts";
 import { call } from "../support/http";
@@ -42,6 +43,18 @@ const write: fc.Arbitrary<Write> = fc.oneof(
 
 class RolledBack extends Error {}
 
+/** Runs the work in a transaction and rolls it back. */
+async function rolledBack(work: (tx: Prisma.TransactionClient) => Promise<void>) {
+  await db
+    .$transaction(async (tx) => {
+      await work(tx);
+      throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+}
+
 async function apply(ownerId: string, change: Write) {
   const ids = (await db.job.findMany({ where: { ownerId }, select: { id: true }, orderBy: { createdAt: "asc" } })).map((job) => job.id);
   const picked = (every: number) => ({ ownerId, id: { in: ids.filter((_, index) => index % every === 0) } });
@@ -67,14 +80,9 @@ async function apply(ownerId: string, change: Write) {
       await db.job.deleteMany({ where: picked(change.pick) });
       return;
     case "rolledBack":
-      await db
-        .$transaction(async (tx) => {
-          await tx.job.updateMany({ where: { ownerId }, data: { status: change.status } });
-          throw new RolledBack();
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof RolledBack)) throw error;
-        });
+      await rolledBack(async (tx) => {
+        await tx.job.updateMany({ where: { ownerId }, data: { status: change.status } });
+      });
       return;
     case "fold":
       await foldJobCountDeltas();
@@ -121,15 +129,10 @@ describe("job counts (JobCountDelta, kept by triggers on Job)", () => {
 
   it("start again from nothing when the jobs are truncated", async () => {
     await createJob((await createUser()).id);
-    await db
-      .$transaction(async (tx) => {
-        await tx.$executeRaw`TRUNCATE "Job" CASCADE`;
-        expect(await tx.jobCountDelta.count()).toBe(0);
-        throw new RolledBack();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RolledBack)) throw error;
-      });
+    await rolledBack(async (tx) => {
+      await tx.$executeRaw`TRUNCATE "Job" CASCADE`;
+      expect(await tx.jobCountDelta.count()).toBe(0);
+    });
     expect(await countsBroken()).toEqual([]);
   });
 });
