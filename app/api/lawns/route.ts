@@ -34,7 +34,7 @@ export const POST = route(
     const job = await postLawn({ ownerId: user.id, lawn: body });
     // The providers in reach hear of it once the owner has their answer; the periodic sweep covers a server that
     // stops before this runs.
-    after(() => notifyProvidersNearby(job.id));
+    after(() => notifyProvidersNearby(job));
     return json({ job: toJobDto(job, user) }, 201);
   },
 );
