@@ -1,6 +1,5 @@
 // What a browser pays for a page: the HTML document (and the RSC payload inlined in it), the first-load JavaScript
 // (every script the HTML references, gzip-compressed as a server would send it), and Lighthouse's scores.
-import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 
 export type PageWeight = {
@@ -56,34 +55,6 @@ export type LighthouseScore = {
   cls: number;
   fcpMs: number;
 };
-
-/** The busy and total CPU time (jiffies) of every core so far, from the first line of /proc/stat. */
-export function cpuTimes(procStat: string): { busy: number; total: number } {
-  // cpu user nice system idle iowait irq softirq steal …
-  const fields = procStat.split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
-  const total = fields.reduce((sum, value) => sum + value, 0);
-  return { busy: total - fields[3] - fields[4], total };
-}
-
-/**
- * Waits until the machine has been nearly idle (under 15% busy) for three seconds in a row, at most `maxSeconds`.
- * Lighthouse runs Chromium on the server's own cores and slows its measured tasks down fourfold to play a phone: what
- * the load before it leaves running (autovacuum after the claims and postings, the job counts' fold) would count as
- * the page's blocking time. A phone does not share the server's cores. Answers the seconds waited.
- */
-export async function waitForQuietMachine(maxSeconds = 60): Promise<number> {
-  let quietSeconds = 0;
-  let previous = cpuTimes(fs.readFileSync("/proc/stat", "utf8"));
-  for (let waited = 1; waited <= maxSeconds; waited++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = cpuTimes(fs.readFileSync("/proc/stat", "utf8"));
-    const busy = (now.busy - previous.busy) / Math.max(1, now.total - previous.total);
-    previous = now;
-    quietSeconds = busy < 0.15 ? quietSeconds + 1 : 0;
-    if (quietSeconds >= 3) return waited;
-  }
-  return maxSeconds;
-}
 
 /** Lighthouse (performance and accessibility) of each page, mobile (its default throttled phone) and desktop preset. */
 export async function lighthouseScores(baseUrl: string, pages: { path: string; headers: Record<string, string> }[]): Promise<LighthouseScore[]> {

@@ -26,7 +26,7 @@ import { FIFTY_BIDS_JOB, SEED, homeowner, idOf, idSql, seedMarketplace, type Sql
 import { explainAll, type Captured, type Plan } from "../bench/explain";
 import { drive, type Scenario } from "../bench/load";
 import { formatRows, formatTable, markdownRows, summarize, type Measurement } from "../bench/report";
-import { lighthouseScores, pageWeight, waitForQuietMachine, type LighthouseScore, type PageWeight } from "../bench/frontend";
+import { lighthouseScores, pageWeight, type LighthouseScore, type PageWeight } from "../bench/frontend";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -345,7 +345,7 @@ fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
 for (const weight of weights) fs.writeFileSync(path.join(root, "bench/results", `page${weight.path.replaceAll("/", "_") || "_"}.html`), weight.html);
 let lighthouse: LighthouseScore[] = [];
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
-  log(`\nlighthouse: waited ${await waitForQuietMachine()} s for a quiet machine; mobile and desktop, both pages`);
+  log("\nlighthouse: mobile and desktop, both pages");
   lighthouse = await lighthouseScores(baseUrl, pages);
 }
 stopServer();

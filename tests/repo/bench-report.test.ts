@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatRows, formatTable, markdownRows, percentile, summarize, type Measurement } from "@/bench/report";
 import { planFlags } from "@/bench/explain";
-import { cpuTimes, rscPayloadBytes, scriptSources } from "@/bench/frontend";
+import { rscPayloadBytes, scriptSources } from "@/bench/frontend";
 
 const measured = (scenario: string, connections: number, requests: number, latencies: number[], failures = 0): Measurement => ({
   scenario,
@@ -78,10 +78,5 @@ describe("npm run bench's report", () => {
     expect(scriptSources(html)).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js?x=1&y=2"]);
     // With and without the CSP nonce (proxy.ts).
     expect(rscPayloadBytes(html)).toBe('self.__next_f.push([1,"abc"])'.length + 'self.__next_f.push([1,"de"])'.length);
-  });
-
-  it("reads the machine's busy and total CPU time from /proc/stat (idle and iowait are not busy)", () => {
-    const stat = "cpu  100 5 50 800 40 3 2 0 0 0\ncpu0 50 2 25 400 20 1 1 0 0 0\nintr 12345\n";
-    expect(cpuTimes(stat)).toEqual({ busy: 160, total: 1000 });
   });
 });
