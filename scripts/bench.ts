@@ -320,7 +320,7 @@ if (autovacuumOff) log("load: this PostgreSQL has autovacuum off; the bench runs
 const measurements: (Measurement & { cpuMsPerRequest: number })[] = [];
 for (const scenario of scenarios) {
   const state = states.get(scenario)!;
-  if (autovacuumOff) await vacuumer!.query("VACUUM");
+  if (autovacuumOff) await vacuumer?.query("VACUUM");
   for (const connections of CONNECTIONS) {
     const cpuBefore = groupCpuSeconds(server.pid!);
     const measurement = await drive(baseUrl, scenario, connections, DURATION, state);

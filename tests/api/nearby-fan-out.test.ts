@@ -132,7 +132,6 @@ describe("'new job near you' notifications, after the posting has answered", () 
   });
 
   it("a job without a position is claimed and notifies no one", async () => {
-    await providersAround(places.denver);
     const owner = await createUser();
     const unplaced = await createJob(owner.id, { latitude: null, longitude: null, nearbyFanOut: { create: {} } });
     expect(await fanOut(unplaced.id)).toBe(0);
