@@ -6,6 +6,7 @@ import { PUT as changePassword } from "@/app/api/users/password/route";
 import { GET as profile } from "@/app/api/users/profile/route";
 import { authOptions } from "@/lib/auth/options";
 import { sweepExpiredSessions } from "@/lib/auth/sessions";
+import { signSessionToken } from "@/lib/auth/token";
 import { db } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createUser, TEST_PASSWORD } from "../support/users";
@@ -59,6 +60,16 @@ describe("POST /api/auth/logout ends the session server-side", () => {
     expect((await read(user.token))?.sub).toBe(user.id);
     await call(logout, { token: user.token });
     expect(await read(user.token)).toBeNull();
+  });
+});
+
+describe("a session names its user", () => {
+  it("a signed token that names someone else's live session signs no one in", async () => {
+    const owner = await createUser();
+    const other = await createUser("provider");
+    const borrowed = await signSessionToken({ sub: other.id, sid: owner.sessionId, role: other.role, name: "x", email: other.email });
+    expect((await asBearer(borrowed)).status).toBe(401);
+    expect((await asBearer(owner.token)).status).toBe(200);
   });
 });
 
