@@ -1,10 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
-import { lockUser } from "@/lib/users/lock-user";
 import { claimLapsesAt, MAX_OPEN_CLAIMS } from "./claims";
 import { jobInclude, type JobWithRelations } from "./dto";
-import { lockJob } from "./lock-job";
+import { lockJobThenUser } from "./lock-job";
 import { transitionJob, type JobTransition } from "./transition-job";
 
 type Assignment = Omit<JobTransition, "data"> & {
@@ -32,8 +31,7 @@ export async function assignJob(
   tx: Prisma.TransactionClient,
   { providerId, now, agreedPrice, capMessage, ...transition }: Assignment,
 ): Promise<JobWithRelations> {
-  const job = await lockJob(tx, transition.jobId);
-  await lockUser(tx, providerId);
+  const job = await lockJobThenUser(tx, transition.jobId, providerId);
   await transitionJob({ ...transition, data: { providerId, agreedPrice, claimedAt: now, claimLapsesAt: claimLapsesAt(now, job.neededBy) } }, tx);
   // Read after the update, so the refusal of a state error (409/422 above) comes first, and after the provider's
   // lock, so the count sees every assignment of theirs that went before. Throwing rolls back.

@@ -15,3 +15,18 @@ export async function lockJob(tx: Prisma.TransactionClient, jobId: string): Prom
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   return job;
 }
+
+/**
+ * lockJob, then the user's lock (lib/users/lock-user.ts), in one statement and in that order: the job's row is read
+ * and locked first, and only then, for that row, the user's. An assignment takes both before it counts the
+ * provider's jobs (lib/jobs/assign-job.ts), so this saves it a round trip while the provider's lock is held.
+ */
+export async function lockJobThenUser(tx: Prisma.TransactionClient, jobId: string, userId: string): Promise<Job> {
+  const [row] = await tx.$queryRaw<(Job & { userLocked: boolean })[]>`
+    WITH job AS (SELECT * FROM "Job" WHERE "id" = ${jobId}::uuid FOR NO KEY UPDATE)
+    SELECT job.*, EXISTS (SELECT FROM "User" WHERE "id" = ${userId}::uuid FOR NO KEY UPDATE) AS "userLocked" FROM job`;
+  if (!row) throw new AppError("NOT_FOUND", "Job not found");
+  const { userLocked, ...job } = row;
+  if (!userLocked) throw new AppError("NOT_FOUND", "Account not found");
+  return job;
+}

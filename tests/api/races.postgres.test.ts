@@ -5,6 +5,7 @@ import { POST as accept } from "@/app/api/bids/[id]/accept/route";
 import { POST as retract } from "@/app/api/bids/[id]/retract/route";
 import { POST as cancel } from "@/app/api/lawns/[id]/cancel/route";
 import { db } from "@/lib/db/client";
+import { CLAIM_CAP_MESSAGE, MAX_OPEN_CLAIMS } from "@/lib/jobs/claims";
 import { call } from "../support/http";
 import { checkInvariants } from "../support/invariants";
 import { createJob } from "../support/jobs";
@@ -138,6 +139,20 @@ describe("races on one job (PostgreSQL)", () => {
         }
       }
       expect(await checkInvariants(db)).toEqual([]);
+    }
+  }, RACE_TIMEOUT_MS);
+
+  it(`never lets one provider's concurrent claims pass the cap of ${MAX_OPEN_CLAIMS}, round after round`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const owner = await createUser();
+      const provider = await createUser("provider");
+      // Two places left, five claims at once: exactly two win, the rest hear why.
+      await Promise.all(Array.from({ length: MAX_OPEN_CLAIMS - 2 }, () => createJob(owner.id, { status: "claimed", providerId: provider.id })));
+      const jobs = await Promise.all(Array.from({ length: 5 }, () => createJob(owner.id)));
+      const answers: Answer[] = await Promise.all(jobs.map((job) => call(claim, { params: { id: job.id }, token: provider.token })));
+      expect(statuses(answers)).toEqual([200, 200, 409, 409, 409]);
+      for (const loser of answers.filter((answer) => answer.status === 409)) expect(loser.body.error).toBe(CLAIM_CAP_MESSAGE);
+      expect(await db.job.count({ where: { providerId: provider.id, status: "claimed" } })).toBe(MAX_OPEN_CLAIMS);
     }
   }, RACE_TIMEOUT_MS);
 
