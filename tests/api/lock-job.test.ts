@@ -34,7 +34,7 @@ describe("lockJob", () => {
 });
 
 describe("lockJobThenUser", () => {
-  it("returns the same row as lockJob, with the user's lock taken too", async () => {
+  it("returns exactly lockJob's row (that the user stays locked, the cap race on PostgreSQL shows)", async () => {
     const owner = await createUser();
     const provider = await createUser("provider");
     const job = await createJob(owner.id, { priceEstimate: new Prisma.Decimal("55.00"), neededBy: new Date("2026-12-02T00:00:00.000Z") });
