@@ -27,6 +27,7 @@ import { explainAll, type Captured, type Plan } from "../bench/explain";
 import { drive, type Scenario } from "../bench/load";
 import { formatRows, formatTable, markdownRows, summarize, type Measurement } from "../bench/report";
 import { lighthouseScores, pageWeight, type LighthouseScore, type PageWeight } from "../bench/frontend";
+import { serverProcesses } from "./server-processes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -159,7 +160,8 @@ async function waitUntilServing(baseUrl: string, server: ReturnType<typeof spawn
 // 1. The data.
 const started = new Date();
 const kind = postgresUrl ? "postgres" : "pglite";
-log(`LawnLink bench on ${kind} (${postgresUrl ? new URL(postgresUrl).pathname.slice(1) : dataDir}), ${os.cpus().length} CPUs`);
+const processes = serverProcesses(appEnv, os.availableParallelism());
+log(`LawnLink bench on ${kind} (${postgresUrl ? new URL(postgresUrl).pathname.slice(1) : dataDir}), ${os.cpus().length} CPUs, ${processes} server process(es)`);
 let connection = await connect();
 await seedMarketplace(connection.sql, log);
 await clearRunData(connection.sql);
@@ -372,7 +374,7 @@ const file = path.join(resultsDir, `${started.toISOString().replaceAll(":", "-")
 const result = {
   date: started.toISOString(),
   database: kind,
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
+  machine: { cpus: os.cpus().length, serverProcesses: processes, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
   settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, periodicTasks: appEnv.PERIODIC_TASKS, claimPool: CLAIM_POOL },
   seed: SEED,
   rows,

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: build when there is no current build, apply migrations, seed demo data into an empty database
-// (unless DEMO_DATA=0), then serve on PORT (default 3000).
+// (unless DEMO_DATA=0), then serve on PORT (default 3000): one process, or on PostgreSQL one per core
+// (scripts/server-processes.mjs).
+import cluster from "node:cluster";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { spawnSync, spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
+import { serverProcesses } from "./server-processes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -12,6 +16,15 @@ const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+
+// Settings are checked before the build and the migrations, which take a while.
+let processes;
+try {
+  processes = serverProcesses(process.env, os.availableParallelism());
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 // The app is built, tested and measured on the Node.js that .nvmrc names; an older one is a slower, untested server.
 const wantedNode = fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim();
@@ -50,7 +63,48 @@ process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 // The HTTP guard refuses methods Next.js cannot handle (405 rather than its 500): see scripts/http-guard.mjs.
 const guard = `--import ${pathToFileURL(path.join(root, "scripts", "http-guard.mjs")).href}`;
 const env = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, guard].filter(Boolean).join(" ") };
-// On SIGTERM, `next start` stops accepting connections, lets the requests in flight finish, then exits.
-const server = spawn(bin("next"), ["start", "-p", port], { cwd: root, stdio: "inherit", env });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+if (processes === 1) {
+  // On SIGTERM, `next start` stops accepting connections, lets the requests in flight finish, then exits.
+  const server = spawn(bin("next"), ["start", "-p", port], { cwd: root, stdio: "inherit", env });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code) => process.exit(code ?? 0));
+} else {
+  serveFromWorkers(processes);
+}
+
+/**
+ * Several `next start` processes on one port through Node's cluster (this process hands each connection to one of
+ * them). One that dies is replaced, unless it died before it ever listened (it would only die again). A signal goes
+ * to every one; each finishes its requests in flight, and this process exits with the last one's code.
+ */
+function serveFromWorkers(count) {
+  cluster.setupPrimary({ exec: path.join(root, "node_modules", "next", "dist", "bin", "next"), args: ["start", "-p", port] });
+  const listened = new Set();
+  // Set once the processes are to stop: by a signal, or with the code of one that died before it listened.
+  let stopCode = null;
+  const stopAll = (signal) => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  cluster.on("listening", (worker) => listened.add(worker.id));
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopCode === null && listened.has(worker.id)) {
+      console.error(`A server process exited (${signal ?? code}): starting another.`);
+      cluster.fork({ NODE_OPTIONS: env.NODE_OPTIONS });
+      return;
+    }
+    if (stopCode === null) {
+      console.error(`A server process exited before it listened (${signal ?? code}): stopping.`);
+      stopCode = code || 1;
+      stopAll("SIGTERM");
+    }
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopCode || code || 0);
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      stopCode ??= 0;
+      stopAll(signal);
+    });
+  }
+  console.log(`Serving from ${count} processes (WEB_CONCURRENCY).`);
+  for (let i = 0; i < count; i++) cluster.fork({ NODE_OPTIONS: env.NODE_OPTIONS });
+}
