@@ -9,7 +9,7 @@ import { searchZips, type ZipCode } from "../lib/places/zip-codes";
 export type Sql = { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 
 export const SEED = {
-  version: 2,
+  version: 3,
   users: 20_000,
   /** Users 1..providers are providers; the rest homeowners. */
   providers: 5_000,
@@ -138,7 +138,10 @@ export async function seedMarketplace(sql: Sql, log: (line: string) => void): Pr
           location, "fullAddress", street, "streetNumber", city, state, "postalCode", area, latitude, longitude,
           "createdAt", "updatedAt", "claimedAt", "startedAt", "completedAt", "cancelledAt", "neededBy", "claimLapsesAt")
         SELECT ${idSql("job", "j")}, ${user(`${SEED.providers} + 1 + (j * 7) % ${SEED.users - SEED.providers}`)},
-          CASE WHEN s IN ('claimed', 'in_progress', 'completed') THEN ${user(`1 + (j * 11) % ${SEED.providers}`)} END,
+          -- A claimed job's provider from j / 10 (the two claimed jobs of every 20 share one; each provider holds 4, within
+          -- the cap of lib/jobs/claims.ts, which the database keeps); the others' spread over the providers.
+          CASE WHEN s = 'claimed' THEN ${user(`1 + (j / 10) % ${SEED.providers}`)}
+            WHEN s IN ('in_progress', 'completed') THEN ${user(`1 + (j * 11) % ${SEED.providers}`)} END,
           (ARRAY['Front lawn mowing','Backyard cleanup','Weekly mowing','Hedge trimming','Leaf removal','Edging and mowing','Overgrown yard','Corner lot mowing'])[1 + j % 8] || ' #' || j,
           'Mow, edge and bag the clippings. Gate code on request; the dog stays inside.', s::"JobStatus",
           (CASE WHEN ${jobRules.auctionSql("j")} THEN 'auction' ELSE 'fixed' END)::"PriceType",

@@ -2,38 +2,69 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { notifyOwnerOf } from "@/lib/notifications/notify-owner";
-import { assignJob } from "./assign-job";
-import { CLAIM_CAP_MESSAGE } from "./claims";
-import { jobOffer } from "./status";
+import { Prisma, type Job } from "@/lib/generated/prisma/client";
+import { notificationOf } from "@/lib/notifications/events";
+import { notificationsSql } from "@/lib/notifications/notify";
+import { isPastClaimCap } from "./claim-cap";
+import { CLAIM_CAP_MESSAGE, claimLapsesAt } from "./claims";
+import { jobInclude } from "./dto";
+import { jobOffer, jobTransitions } from "./status";
+
+// A job that changes between the read and the claim is read again; this many times, then it is taken as contested.
+const ATTEMPTS = 3;
 
 /**
  * A provider claims an open fixed-price job at its price; of concurrent claims exactly one wins. A posting without
- * a price takes quotes as bids instead (`jobOffer`), so the WHERE also asks for a price. A provider already holding
- * MAX_OPEN_CLAIMS jobs waiting to start is refused. Answers the claimed job with its relations (jobInclude).
+ * a price takes quotes as bids instead (`jobOffer`). A provider already holding MAX_OPEN_CLAIMS jobs waiting to start
+ * is refused. Answers the claimed job with its relations (jobInclude).
+ *
+ * No interactive transaction: the job is read, judged, then claimed by one statement on condition that it has not
+ * changed since (its updatedAt), which also writes the owner's notification and its outbox rows. The database keeps
+ * the cap: the statement's trigger adds the claim to the provider's count, waiting for any concurrent assignment of
+ * theirs, and refuses a count past the cap (migration claims_waiting), so the claim fails whole.
  */
 export async function claimJob({ jobId, provider, now = new Date() }: { jobId: string; provider: Pick<SessionUser, "id" | "fullName">; now?: Date }) {
-  const providerId = provider.id;
-  return db.$transaction(async (tx) => {
-    const job = await assignJob(tx, {
-      jobId,
-      providerId,
-      now,
-      action: "claim",
-      party: { ownerId: { not: providerId } },
-      require: { priceType: "fixed", priceEstimate: { not: null } },
-      capMessage: CLAIM_CAP_MESSAGE,
-      explain: (job) =>
-        job.ownerId === providerId
-          ? new AppError("FORBIDDEN", "You cannot claim your own job")
-          : jobOffer(job.priceType, job.priceEstimate !== null) === "bid"
-            ? new AppError(
-                "UNPROCESSABLE",
-                job.priceType === "auction" ? "This is an auction job: place a bid instead" : "This job asks for quotes: place a bid instead",
-              )
-            : new AppError("CONFLICT", "This job is no longer open"),
-    });
-    await notifyOwnerOf(tx, "jobClaimed", job, provider);
-    return job;
-  });
+  for (let attempt = 1; ; attempt++) {
+    const job = await db.job.findUnique({ where: { id: jobId } });
+    if (!job) throw new AppError("NOT_FOUND", "Job not found");
+    const refusal = claimRefusal(job, provider.id);
+    if (refusal) throw refusal;
+    const outcome = await claimUnchanged(job, provider, now);
+    if (outcome === "claimed") return db.job.findUniqueOrThrow({ where: { id: jobId }, include: jobInclude });
+    if (outcome === "no provider") throw new AppError("NOT_FOUND", "Account not found");
+    // Changed since the read (claimed by another, edited, cancelled): judged again as it is now.
+    if (attempt === ATTEMPTS) throw new AppError("CONFLICT", "This job is no longer open");
+  }
+}
+
+/** Why the provider may not claim the job as it stands, if they may not. */
+function claimRefusal(job: Job, providerId: string): AppError | null {
+  if (job.ownerId === providerId) return new AppError("FORBIDDEN", "You cannot claim your own job");
+  if (jobOffer(job.priceType, job.priceEstimate !== null) === "bid") {
+    return new AppError("UNPROCESSABLE", job.priceType === "auction" ? "This is an auction job: place a bid instead" : "This job asks for quotes: place a bid instead");
+  }
+  if (!(jobTransitions.claim.from as readonly string[]).includes(job.status)) return new AppError("CONFLICT", "This job is no longer open");
+  return null;
+}
+
+/** The claim of a job as it was read, with the owner's notification, in one statement. */
+async function claimUnchanged(job: Job, provider: Pick<SessionUser, "id" | "fullName">, now: Date): Promise<"claimed" | "changed" | "no provider"> {
+  const rule = jobTransitions.claim;
+  try {
+    const [{ claimed, providerExists }] = await db.$queryRaw<{ claimed: boolean; providerExists: boolean }[]>`
+      WITH provider AS (
+        SELECT FROM "User" WHERE "id" = ${provider.id}::uuid
+      ), claimed AS (
+        UPDATE "Job" SET "status" = ${rule.to}::"JobStatus", "providerId" = ${provider.id}::uuid, "claimedAt" = ${now},
+          "claimLapsesAt" = ${claimLapsesAt(now, job.neededBy)}, "updatedAt" = ${now}
+        WHERE "id" = ${job.id}::uuid AND "updatedAt" = ${job.updatedAt} AND "status"::text = ANY(${[...rule.from]})
+          AND EXISTS (SELECT FROM provider)
+        RETURNING "id"
+      ), ${notificationsSql([notificationOf.jobClaimed(job, provider.fullName)], Prisma.sql`claimed`)}
+      SELECT EXISTS (SELECT FROM claimed) AS claimed, EXISTS (SELECT FROM provider) AS "providerExists"`;
+    return claimed ? "claimed" : providerExists ? "changed" : "no provider";
+  } catch (error) {
+    if (isPastClaimCap(error)) throw new AppError("CONFLICT", CLAIM_CAP_MESSAGE);
+    throw error;
+  }
 }

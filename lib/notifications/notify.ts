@@ -34,22 +34,31 @@ export function outboxInsertSql(notifications: Prisma.Sql): Prisma.Sql {
 }
 
 /**
- * Records notifications, and for each recipient whose preference is on their email (and SMS, when a phone is
- * known) in the outbox, on the caller's transaction: a change that rolls back leaves nothing to show or send, and
- * a crash after the commit loses nothing, since the outbox rows are committed with the change. One statement
- * (the notifications as arrays, unnested), however many there are.
+ * The parts of a WITH ("notified", then "queued") that record notifications and, for each recipient whose preference
+ * is on, their email (and SMS, when a phone is known) in the outbox: a change and its notifications can then be one
+ * statement. With `onlyIf` (a relation named earlier in the same WITH), only when it has a row. The notifications go
+ * as arrays, unnested, however many there are.
  */
-export async function notify(tx: Tx, notifications: NotificationInput[]) {
-  if (notifications.length === 0) return;
+export function notificationsSql(notifications: NotificationInput[], onlyIf?: Prisma.Sql): Prisma.Sql {
   const column = (key: keyof NotificationInput) => notifications.map((notification) => notification[key] ?? null);
   // The types go as text[]: PGlite cannot send an array parameter typed as the enum's own array type.
-  await tx.$executeRaw`
-    WITH notified AS (
+  return Prisma.sql`
+    notified AS (
       INSERT INTO "Notification" ("id", "userId", "type", "jobId", "threadId", "title", "body")
       SELECT gen_random_uuid(), * FROM unnest(
         ${column("userId")}::uuid[], ${column("type")}::text[]::"NotificationType"[], ${column("jobId")}::uuid[],
         ${column("threadId")}::uuid[], ${column("title")}::text[], ${column("body")}::text[])
+      ${onlyIf ? Prisma.sql`WHERE EXISTS (SELECT FROM ${onlyIf})` : Prisma.empty}
       RETURNING "id", "userId"
-    )
-    ${outboxInsertSql(Prisma.sql`notified`)}`;
+    ), queued AS (${outboxInsertSql(Prisma.sql`notified`)})`;
+}
+
+/**
+ * Records notifications and their outbox rows (notificationsSql) on the caller's transaction: a change that rolls back
+ * leaves nothing to show or send, and a crash after the commit loses nothing, since the outbox rows are committed with
+ * the change.
+ */
+export async function notify(tx: Tx, notifications: NotificationInput[]) {
+  if (notifications.length === 0) return;
+  await tx.$executeRaw`WITH ${notificationsSql(notifications)} SELECT`;
 }

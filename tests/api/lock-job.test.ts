@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { lockJob, lockJobThenUser } from "@/lib/jobs/lock-job";
+import { lockJob } from "@/lib/jobs/lock-job";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 
@@ -30,24 +30,5 @@ describe("lockJob", () => {
 
   it("refuses a job that does not exist with 404", async () => {
     await expect(db.$transaction((tx) => lockJob(tx, "00000000-0000-4000-8000-000000000000"))).rejects.toMatchObject({ status: 404 });
-  });
-});
-
-describe("lockJobThenUser", () => {
-  it("returns exactly lockJob's row (that the user stays locked, the cap race on PostgreSQL shows)", async () => {
-    const owner = await createUser();
-    const provider = await createUser("provider");
-    const job = await createJob(owner.id, { priceEstimate: new Prisma.Decimal("55.00"), neededBy: new Date("2026-12-02T00:00:00.000Z") });
-    const [locked, alone] = await db.$transaction(async (tx) => [await lockJobThenUser(tx, job.id, provider.id), await lockJob(tx, job.id)]);
-    expect(locked).toEqual(alone);
-    expect(Object.keys(locked).sort()).toEqual(Object.keys(alone).sort());
-  });
-
-  it("refuses a missing job (404 Job not found) and a missing user (404 Account not found)", async () => {
-    const owner = await createUser();
-    const job = await createJob(owner.id);
-    const missing = "00000000-0000-4000-8000-000000000000";
-    await expect(db.$transaction((tx) => lockJobThenUser(tx, missing, owner.id))).rejects.toMatchObject({ status: 404, message: "Job not found" });
-    await expect(db.$transaction((tx) => lockJobThenUser(tx, job.id, missing))).rejects.toMatchObject({ status: 404, message: "Account not found" });
   });
 });

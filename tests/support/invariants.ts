@@ -42,6 +42,12 @@ export async function checkInvariants(db: Prisma.TransactionClient): Promise<str
       WHERE b."status" = 'accepted' AND (j."status" NOT IN ('claimed', 'in_progress', 'completed') OR j."providerId" IS DISTINCT FROM b."providerId")`),
   );
   await rule(
+    "a provider whose count of claims waiting to start (kept by triggers) is not their claimed jobs",
+    db.$queryRawUnsafe(`
+      SELECT u."id"::text AS id FROM "User" u
+      WHERE u."claimsWaiting" <> (SELECT count(*) FROM "Job" j WHERE j."providerId" = u."id" AND j."status" = 'claimed')`),
+  );
+  await rule(
     "a user with addresses but not exactly one default",
     db.$queryRawUnsafe(`SELECT "userId"::text AS id FROM "Address" GROUP BY "userId" HAVING count(*) FILTER (WHERE "isDefault") <> 1`),
   );
