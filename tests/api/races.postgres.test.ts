@@ -169,6 +169,8 @@ describe("races on one job (PostgreSQL)", () => {
         await tx.bid.updateMany({ where: { jobId: job.id }, data: { status: "accepted" } });
         await tx.job.create({ data: { ownerId: owner.id, title: "Taken without a bid", fullAddress: "2 Main St", priceType: "auction", status: "claimed", providerId: bids[0].provider.id } });
         await tx.address.create({ data: { userId: owner.id, label: "Home", fullAddress: "1 Main St", isDefault: false } });
+        // The count the triggers keep, set by hand.
+        await tx.user.update({ where: { id: owner.id }, data: { claimsWaiting: 1 } });
         broken = await checkInvariants(tx);
         throw rolledBack;
       })
@@ -180,6 +182,7 @@ describe("races on one job (PostgreSQL)", () => {
     expect(report).toContain("a taken auction whose provider is not its one accepted bid's: 1");
     expect(report).toContain("an accepted bid whose job is not assigned to its provider: 2");
     expect(report).toContain(`a user with addresses but not exactly one default: 1 (e.g. ${owner.id})`);
+    expect(report).toContain(`a provider whose count of claims waiting to start (kept by triggers) is not their claimed jobs: 1 (e.g. ${owner.id})`);
     expect(await checkInvariants(db)).toEqual([]);
   }, RACE_TIMEOUT_MS);
 });
