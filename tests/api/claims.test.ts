@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { GET as getJob } from "@/app/api/jobs/[id]/route";
 import { POST as claim } from "@/app/api/jobs/[id]/claim/route";
 import { POST as release } from "@/app/api/jobs/[id]/release/route";
@@ -239,6 +239,40 @@ describe(`at most ${MAX_OPEN_CLAIMS} claims waiting to start`, () => {
     expect((await act(claim, auction.id, provider.token)).status).toBe(422);
     const taken = await createJob(owner.id, { status: "claimed", providerId: (await createUser("provider")).id });
     expect((await act(claim, taken.id, provider.token)).body.error).toBe("This job is no longer open");
+  });
+});
+
+describe("claimJob: the read, then the claim on condition the job is unchanged", () => {
+  it("reads a job changed between the two again, and claims it as it now is", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const job = await createJob(owner.id, { title: "Before the edit" });
+    // The owner edits the job just after the claim has read it.
+    const read = db.job.findUnique.bind(db.job);
+    const spy = vi.spyOn(db.job, "findUnique").mockImplementationOnce((async (args: Parameters<typeof read>[0]) => {
+      const seen = await read(args);
+      await db.job.update({ where: { id: job.id }, data: { title: "After the edit" } });
+      return seen;
+    }) as unknown as typeof db.job.findUnique);
+    try {
+      const claimed = await claimJob({ jobId: job.id, provider });
+      expect(claimed).toMatchObject({ status: "claimed", providerId: provider.id, title: "After the edit" });
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+    const [notification] = await db.notification.findMany({ where: { jobId: job.id, type: "job_claimed" } });
+    expect(notification.body).toContain("After the edit");
+  });
+
+  it("refuses a provider whose account is gone with 404, and leaves the job open", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const job = await createJob(owner.id);
+    await db.user.delete({ where: { id: provider.id } });
+    await expect(claimJob({ jobId: job.id, provider })).rejects.toMatchObject({ status: 404, message: "Account not found" });
+    expect(await jobRow(job.id)).toMatchObject({ status: "open", providerId: null });
+    expect(await db.notification.count({ where: { jobId: job.id } })).toBe(0);
   });
 });
 
