@@ -78,7 +78,8 @@ if (processes === 1) {
  * to every one; each finishes its requests in flight, and this process exits with the last one's code.
  */
 function serveFromWorkers(count) {
-  cluster.setupPrimary({ exec: path.join(root, "node_modules", "next", "dist", "bin", "next"), args: ["start", "-p", port] });
+  cluster.setupPrimary({ exec: path.join(root, "node_modules", "next", "dist", "bin", "next"), args: ["start", "-p", port], cwd: root });
+  const fork = () => cluster.fork({ NODE_OPTIONS: env.NODE_OPTIONS });
   const listened = new Set();
   // Set once the processes are to stop: by a signal, or with the code of one that died before it listened.
   let stopCode = null;
@@ -89,7 +90,7 @@ function serveFromWorkers(count) {
   cluster.on("exit", (worker, code, signal) => {
     if (stopCode === null && listened.has(worker.id)) {
       console.error(`A server process exited (${signal ?? code}): starting another.`);
-      cluster.fork({ NODE_OPTIONS: env.NODE_OPTIONS });
+      fork();
       return;
     }
     if (stopCode === null) {
@@ -106,5 +107,5 @@ function serveFromWorkers(count) {
     });
   }
   console.log(`Serving from ${count} processes (WEB_CONCURRENCY).`);
-  for (let i = 0; i < count; i++) cluster.fork({ NODE_OPTIONS: env.NODE_OPTIONS });
+  for (let i = 0; i < count; i++) fork();
 }
