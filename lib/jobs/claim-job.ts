@@ -8,7 +8,7 @@ import { notificationsSql } from "@/lib/notifications/notify";
 import { isPastClaimCap } from "./claim-cap";
 import { CLAIM_CAP_MESSAGE, claimLapsesAt } from "./claims";
 import { jobInclude } from "./dto";
-import { jobOffer, jobTransitions } from "./status";
+import { canJob, jobOffer, jobTransitions } from "./status";
 
 // A job that changes between the read and the claim is read again; this many times, then it is taken as contested.
 const ATTEMPTS = 3;
@@ -43,7 +43,7 @@ function claimRefusal(job: Job, providerId: string): AppError | null {
   if (jobOffer(job.priceType, job.priceEstimate !== null) === "bid") {
     return new AppError("UNPROCESSABLE", job.priceType === "auction" ? "This is an auction job: place a bid instead" : "This job asks for quotes: place a bid instead");
   }
-  if (!(jobTransitions.claim.from as readonly string[]).includes(job.status)) return new AppError("CONFLICT", "This job is no longer open");
+  if (!canJob("claim", job.status)) return new AppError("CONFLICT", "This job is no longer open");
   return null;
 }
 

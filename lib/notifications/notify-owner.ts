@@ -7,7 +7,7 @@ import { notify } from "./notify";
 /** The owner hears what the assigned provider (the caller, so their name needs no query) did to their lawn, on the transaction that did it. */
 export async function notifyOwnerOf(
   tx: Prisma.TransactionClient,
-  event: "jobClaimed" | "jobStarted" | "jobCompleted",
+  event: "jobStarted" | "jobCompleted",
   job: Job,
   provider: Pick<SessionUser, "fullName">,
 ) {
