@@ -7,7 +7,7 @@ import { notificationOf } from "@/lib/notifications/events";
 import { notificationsSql } from "@/lib/notifications/notify";
 import { isPastClaimCap } from "./claim-cap";
 import { CLAIM_CAP_MESSAGE, claimLapsesAt } from "./claims";
-import { jobInclude } from "./dto";
+import { jobInclude, type JobWithRelations } from "./dto";
 import { canJob, jobOffer, jobTransitions } from "./status";
 
 // A job that changes between the read and the claim is read again; this many times, then it is taken as contested.
@@ -18,20 +18,23 @@ const ATTEMPTS = 3;
  * a price takes quotes as bids instead (`jobOffer`). A provider already holding MAX_OPEN_CLAIMS jobs waiting to start
  * is refused. Answers the claimed job with its relations (jobInclude).
  *
- * No interactive transaction: the job is read, judged, then claimed by one statement on condition that it has not
- * changed since (its updatedAt), which also writes the owner's notification and its outbox rows. The database keeps
- * the cap: the statement's trigger adds the claim to the provider's count, waiting for any concurrent assignment of
- * theirs, and refuses a count past the cap (migration claims_waiting), so the claim fails whole.
+ * No interactive transaction: the job is read with its relations, judged, then claimed by one statement on condition
+ * that it has not changed since (its updatedAt), which also writes the owner's notification and its outbox rows and
+ * answers what it changed, so the answer needs no read after it. The database keeps the cap: the statement's trigger
+ * adds the claim to the provider's count, waiting for any concurrent assignment of theirs, and refuses a count past
+ * the cap (migration claims_waiting), so the claim fails whole.
  */
 export async function claimJob({ jobId, provider, now = new Date() }: { jobId: string; provider: Pick<SessionUser, "id" | "fullName">; now?: Date }) {
   for (let attempt = 1; ; attempt++) {
-    const job = await db.job.findUnique({ where: { id: jobId } });
+    const job = await db.job.findUnique({ where: { id: jobId }, include: jobInclude });
     if (!job) throw new AppError("NOT_FOUND", "Job not found");
     const refusal = claimRefusal(job, provider.id);
     if (refusal) throw refusal;
     const outcome = await claimUnchanged(job, provider, now);
-    if (outcome === "claimed") return db.job.findUniqueOrThrow({ where: { id: jobId }, include: jobInclude });
+    // The relations read with the job still hold at the claim: a claimable job takes no bids or reviews, and a release
+    // (its claim event) changes the job, which the claim would have found changed.
     if (outcome === "no provider") throw new AppError("NOT_FOUND", "Account not found");
+    if (outcome !== "changed") return { ...job, ...outcome.changes, provider: outcome.provider };
     // Changed since the read (claimed by another, edited, cancelled): judged again as it is now.
     if (attempt === ATTEMPTS) throw new AppError("CONFLICT", "This job is no longer open");
   }
@@ -47,22 +50,33 @@ function claimRefusal(job: Job, providerId: string): AppError | null {
   return null;
 }
 
+type ClaimChanges = Pick<Job, "status" | "providerId" | "claimedAt" | "claimLapsesAt" | "updatedAt">;
+type JobProvider = NonNullable<JobWithRelations["provider"]>;
+
+/** What a claim changed: the job's columns as the statement left them, and its provider as the job's relation. */
+type Claimed = { changes: ClaimChanges; provider: JobProvider };
+
+/** The job's columns are there only when `claimed`, the provider's only when `providerExists`. */
+type ClaimRow = { claimed: boolean; providerExists: boolean } & ClaimChanges & JobProvider;
+
 /** The claim of a job as it was read, with the owner's notification, in one statement. */
-async function claimUnchanged(job: Job, provider: Pick<SessionUser, "id" | "fullName">, now: Date): Promise<"claimed" | "changed" | "no provider"> {
+async function claimUnchanged(job: Job, provider: Pick<SessionUser, "id" | "fullName">, now: Date): Promise<Claimed | "changed" | "no provider"> {
   const rule = jobTransitions.claim;
   try {
-    const [{ claimed, providerExists }] = await db.$queryRaw<{ claimed: boolean; providerExists: boolean }[]>`
+    const [{ claimed, providerExists, fullName, reviewCount, ratingTotal, ...changes }] = await db.$queryRaw<ClaimRow[]>`
       WITH provider AS (
-        SELECT FROM "User" WHERE "id" = ${provider.id}::uuid
+        SELECT "fullName", "reviewCount", "ratingTotal" FROM "User" WHERE "id" = ${provider.id}::uuid
       ), claimed AS (
         UPDATE "Job" SET "status" = ${rule.to}::"JobStatus", "providerId" = ${provider.id}::uuid, "claimedAt" = ${now},
           "claimLapsesAt" = ${claimLapsesAt(now, job.neededBy)}, "updatedAt" = ${now}
         WHERE "id" = ${job.id}::uuid AND "updatedAt" = ${job.updatedAt} AND "status"::text = ANY(${[...rule.from]})
           AND EXISTS (SELECT FROM provider)
-        RETURNING "id"
+        RETURNING "status"::text AS "status", "providerId", "claimedAt", "claimLapsesAt", "updatedAt"
       ), ${notificationsSql([notificationOf.jobClaimed(job, provider.fullName)], Prisma.sql`claimed`)}
-      SELECT EXISTS (SELECT FROM claimed) AS claimed, EXISTS (SELECT FROM provider) AS "providerExists"`;
-    return claimed ? "claimed" : providerExists ? "changed" : "no provider";
+      SELECT EXISTS (SELECT FROM claimed) AS claimed, EXISTS (SELECT FROM provider) AS "providerExists", claimed.*, provider.*
+      FROM (SELECT) AS one LEFT JOIN claimed ON true LEFT JOIN provider ON true`;
+    if (claimed) return { changes, provider: { fullName, reviewCount, ratingTotal } };
+    return providerExists ? "changed" : "no provider";
   } catch (error) {
     if (isPastClaimCap(error)) throw new AppError("CONFLICT", CLAIM_CAP_MESSAGE);
     throw error;

@@ -243,6 +243,20 @@ describe(`at most ${MAX_OPEN_CLAIMS} claims waiting to start`, () => {
 });
 
 describe("claimJob: the read, then the claim on condition the job is unchanged", () => {
+  it("answers the claimed job as a read of it afterwards shows it, without reading it again", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    await db.user.update({ where: { id: provider.id }, data: { reviewCount: 2, ratingTotal: 9 } });
+    const job = await createJob(owner.id);
+    // Claimed once and released: the provider's own claim history is part of the answer.
+    expect((await act(claim, job.id, provider.token)).status).toBe(200);
+    expect((await act(release, job.id, provider.token)).status).toBe(200);
+    const claimed = await act(claim, job.id, provider.token);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.job).toEqual((await read(job.id, provider.token)).body.job);
+    expect(claimed.body.job).toMatchObject({ status: "claimed", provider_id: provider.id, provider_name: provider.fullName, claim_history: [expect.objectContaining({ kind: "released" })] });
+  });
+
   it("reads a job changed between the two again, and claims it as it now is", async () => {
     const owner = await createUser();
     const provider = await createUser("provider");
