@@ -4,13 +4,13 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { dataDir, isPostgresUrl } from "@/lib/db/config";
 
-let cached: Uint8Array | undefined;
+let cached: Uint8Array<ArrayBuffer> | undefined;
 
 /**
  * AUTH_SECRET signs session tokens. Without it the embedded set-up generates one once and keeps it in DATA_DIR, so
  * sessions survive restarts; a PostgreSQL production deployment must set it, since several instances share it.
  */
-export function authSecret(): Uint8Array {
+export function authSecret(): Uint8Array<ArrayBuffer> {
   if (cached) return cached;
   let secret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
   if (!secret) {

@@ -10,6 +10,13 @@ export const SESSION_COOKIE = "next-auth.session-token";
 /** `sid` is the Session row the token belongs to (the JWT's `jti`): the token is good only while that row exists. */
 export type TokenClaims = { sub: string; sid: string; role: Role; name: string; email: string };
 
+let sessionKey: Promise<CryptoKey> | undefined;
+
+// The secret imported once as an HMAC key: given raw bytes, jose would import them again for every token it checks.
+function sessionTokenKey(): Promise<CryptoKey> {
+  return (sessionKey ??= crypto.subtle.importKey("raw", authSecret(), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]));
+}
+
 export async function signSessionToken(claims: TokenClaims, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): Promise<string> {
   return new SignJWT({ role: claims.role, name: claims.name, email: claims.email })
     .setProtectedHeader({ alg: "HS256" })
@@ -17,7 +24,7 @@ export async function signSessionToken(claims: TokenClaims, maxAgeSeconds = SESS
     .setJti(claims.sid)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + maxAgeSeconds)
-    .sign(authSecret());
+    .sign(await sessionTokenKey());
 }
 
 /**
@@ -26,7 +33,7 @@ export async function signSessionToken(claims: TokenClaims, maxAgeSeconds = SESS
  */
 export async function verifySessionToken(token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, authSecret(), { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await sessionTokenKey(), { algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.jti !== "string") return null;
     if (payload.role !== "homeowner" && payload.role !== "provider") return null;
     return { sub: payload.sub, sid: payload.jti, role: payload.role, name: String(payload.name ?? ""), email: String(payload.email ?? "") };
