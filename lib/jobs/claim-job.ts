@@ -31,9 +31,9 @@ export async function claimJob({ jobId, provider, now = new Date() }: { jobId: s
     const refusal = claimRefusal(job, provider.id);
     if (refusal) throw refusal;
     const outcome = await claimUnchanged(job, provider, now);
+    if (outcome === "no provider") throw new AppError("NOT_FOUND", "Account not found");
     // The relations read with the job still hold at the claim: a claimable job takes no bids or reviews, and a release
     // (its claim event) changes the job, which the claim would have found changed.
-    if (outcome === "no provider") throw new AppError("NOT_FOUND", "Account not found");
     if (outcome !== "changed") return { ...job, ...outcome.changes, provider: outcome.provider };
     // Changed since the read (claimed by another, edited, cancelled): judged again as it is now.
     if (attempt === ATTEMPTS) throw new AppError("CONFLICT", "This job is no longer open");
@@ -53,7 +53,7 @@ function claimRefusal(job: Job, providerId: string): AppError | null {
 type ClaimChanges = Pick<Job, "status" | "providerId" | "claimedAt" | "claimLapsesAt" | "updatedAt">;
 type JobProvider = NonNullable<JobWithRelations["provider"]>;
 
-/** What a claim changed: the job's columns as the statement left them, and its provider as the job's relation. */
+/** What a claim changed: the job's columns as the statement left them, and its provider as jobInclude selects it. */
 type Claimed = { changes: ClaimChanges; provider: JobProvider };
 
 /** The job's columns are there only when `claimed`, the provider's only when `providerExists`. */
