@@ -32,7 +32,15 @@ const freePort = () =>
 function childrenOf(pid: number): number[] {
   return fs.readdirSync("/proc").flatMap((entry) => {
     if (!/^\d+$/.test(entry)) return [];
-    const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch (error) {
+      // A process that exited between listing /proc and reading it is no one's child any more.
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === "ENOENT" || code === "ESRCH") return [];
+      throw error;
+    }
     // The fields after the command name (in parentheses, which may hold spaces): state, then the parent's pid.
     const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
     return parent === pid ? [Number(entry)] : [];
