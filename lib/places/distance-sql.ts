@@ -2,7 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { EARTH_RADIUS_MILES } from "./geo";
 
-type Point = { latitude: number; longitude: number };
+/** A point as numbers, or as SQL (columns of a row the distance is taken from). */
+type Point = { latitude: number | Prisma.Sql; longitude: number | Prisma.Sql };
 
 /**
  * SQL for the haversine great-circle distance in miles from a point to a row's coordinates (`columns` names them,

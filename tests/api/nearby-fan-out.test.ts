@@ -3,7 +3,8 @@ import { POST as postLawn } from "@/app/api/lawns/route";
 import { POST as cancel } from "@/app/api/lawns/[id]/cancel/route";
 import { periodicTasks } from "@/lib/background/periodic-tasks";
 import { db } from "@/lib/db/client";
-import { NEARBY_FAN_OUT_GRACE_MS, notifyProvidersNearby } from "@/lib/notifications/notify-providers-nearby";
+import type { Job } from "@/lib/generated/prisma/client";
+import { NEARBY_FAN_OUT_GRACE_MS, fanOutAfterPosting, notifyProvidersNearby } from "@/lib/notifications/notify-providers-nearby";
 import { dropAfterResponse, runAfterResponse } from "../support/after-response";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
@@ -18,6 +19,10 @@ const places = {
   boston: { city: "Boston", state: "MA", postal_code: "02116", latitude: 42.3496, longitude: -71.0765 },
   denver: { city: "Denver", state: "CO", postal_code: "80202", latitude: 39.7525, longitude: -104.9995 },
   seattle: { city: "Seattle", state: "WA", postal_code: "98101", latitude: 47.6101, longitude: -122.3344 },
+  portland: { city: "Portland", state: "OR", postal_code: "97205", latitude: 45.5202, longitude: -122.6742 },
+  miami: { city: "Miami", state: "FL", postal_code: "33130", latitude: 25.7663, longitude: -80.2054 },
+  atlanta: { city: "Atlanta", state: "GA", postal_code: "30303", latitude: 33.7537, longitude: -84.3863 },
+  houston: { city: "Houston", state: "TX", postal_code: "77002", latitude: 29.7566, longitude: -95.3647 },
 };
 type Place = (typeof places)[keyof typeof places];
 
@@ -56,7 +61,8 @@ const expected = (reached: { id: string }[], channels: string[][]) =>
   reached.map((user, i) => ({ userId: user.id, type: "job_posted_nearby", channels: channels[i] })).sort((a, b) => a.userId.localeCompare(b.userId));
 
 /** The fan-out of a job as it stands (the posting's after() passes the job it just wrote). */
-const fanOut = async (jobId: string) => notifyProvidersNearby(await db.job.findUniqueOrThrow({ where: { id: jobId } }));
+const fanOutOf = async (job: Job) => (await notifyProvidersNearby([job])).get(job.id) ?? null;
+const fanOut = async (jobId: string) => fanOutOf(await db.job.findUniqueOrThrow({ where: { id: jobId } }));
 
 const sweep = periodicTasks.find((task) => task.name === "nearby-fan-out")!;
 const afterGrace = () => new Date(Date.now() + NEARBY_FAN_OUT_GRACE_MS + 1_000);
@@ -99,11 +105,38 @@ describe("'new job near you' notifications, after the posting has answered", () 
     dropAfterResponse();
 
     const job = await db.job.findUniqueOrThrow({ where: { id: jobId } });
-    const [sweptCount, ...outcomes] = await Promise.all([sweep.run(afterGrace()), ...[1, 2, 3].map(() => notifyProvidersNearby(job))]);
+    const [sweptCount, ...outcomes] = await Promise.all([sweep.run(afterGrace()), ...[1, 2, 3].map(() => fanOutOf(job))]);
     // Whichever claims the row first (one of these, or the sweep) tells the two providers; the rest find it gone.
     expect(sweptCount).toBeLessThanOrEqual(1);
     expect(outcomes.filter((notified) => notified !== null).length).toBeLessThanOrEqual(1);
     expect(outcomes.every((notified) => notified === null || notified === 2)).toBe(true);
+    expect(await notifiedAbout(jobId)).toEqual(expected(reached, [["email", "sms"], ["sms"]]));
+  });
+
+  it("postings whose fan-outs wait their turn together are written in one statement, each to its own providers", async () => {
+    const cities = [places.portland, places.miami, places.atlanta];
+    const around = await Promise.all(cities.map(providersAround));
+    const posted = [];
+    for (const place of cities) posted.push(await post(place));
+    dropAfterResponse();
+    const jobs = await Promise.all(posted.map(({ jobId }) => db.job.findUniqueOrThrow({ where: { id: jobId } })));
+
+    // As three postings' after() steps on one server: the first statement starts alone, the other two wait and share the next.
+    expect(await Promise.all(jobs.map(fanOutAfterPosting))).toEqual([2, 2, 2]);
+    for (const [i, { jobId }] of posted.entries()) {
+      expect(await notifiedAbout(jobId)).toEqual(expected(around[i].reached, [["email", "sms"], ["sms"]]));
+    }
+    expect(await db.nearbyFanOut.count({ where: { jobId: { in: posted.map(({ jobId }) => jobId) } } })).toBe(0);
+    // Nothing left to claim: a batch answers only for the jobs it claimed.
+    expect((await notifyProvidersNearby(jobs)).size).toBe(0);
+  });
+
+  it("a job given twice in one batch notifies its providers once", async () => {
+    const { reached } = await providersAround(places.houston);
+    const { jobId } = await post(places.houston);
+    dropAfterResponse();
+    const job = await db.job.findUniqueOrThrow({ where: { id: jobId } });
+    expect(await notifyProvidersNearby([job, job])).toEqual(new Map([[jobId, 2]]));
     expect(await notifiedAbout(jobId)).toEqual(expected(reached, [["email", "sms"], ["sms"]]));
   });
 

@@ -4,7 +4,7 @@ import { toJobDto, toJobPage } from "@/lib/jobs/dto";
 import { listJobs } from "@/lib/jobs/list-jobs";
 import { postLawn } from "@/lib/jobs/post-lawn";
 import { lawnListQuerySchema, lawnPayloadSchema } from "@/lib/jobs/schemas";
-import { notifyProvidersNearby } from "@/lib/notifications/notify-providers-nearby";
+import { fanOutAfterPosting } from "@/lib/notifications/notify-providers-nearby";
 
 // SPEC §7: the caller's own lawns (owner_only=true, the default) or everyone's, newest first.
 export const GET = route({ access: "user", query: lawnListQuerySchema }, async ({ query, user }) => {
@@ -34,7 +34,7 @@ export const POST = route(
     const job = await postLawn({ ownerId: user.id, lawn: body });
     // The providers in reach hear of it once the owner has their answer; the periodic sweep covers a server that
     // stops before this runs.
-    after(() => notifyProvidersNearby(job));
+    after(() => fanOutAfterPosting(job));
     return json({ job: toJobDto(job, user) }, 201);
   },
 );
