@@ -1,36 +1,40 @@
 import "server-only";
+import { v7 as uuidv7 } from "uuid";
 import { createAddress } from "@/lib/addresses/create-address";
 import { addressFieldsSchema } from "@/lib/addresses/schemas";
 import { db } from "@/lib/db/client";
 import { locateAddress, storedPoint } from "@/lib/places/locate-address";
 import { loadZipTable } from "@/lib/places/zip-codes";
 import { AppError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { jobInclude } from "./dto";
+import { Prisma, type Job } from "@/lib/generated/prisma/client";
+import type { JobWithRelations } from "./dto";
 import { neededByDate } from "./needed-by";
 import type { LawnPayload } from "./schemas";
 
 type Tx = Prisma.TransactionClient;
-type AddressColumns = Pick<
-  Prisma.JobUncheckedCreateInput,
-  "fullAddress" | "street" | "streetNumber" | "city" | "state" | "postalCode" | "country" | "latitude" | "longitude" | "addressId"
->;
+/** Where a posting reads and writes: the database itself at a saved address, its transaction at a typed one. */
+type Client = Tx | typeof db;
+type AddressColumns = Pick<Job, "fullAddress" | "street" | "streetNumber" | "city" | "state" | "postalCode" | "country" | "latitude" | "longitude" | "addressId">;
+/** Where a lawn is posted, and the saved address's label to show with it (null: a typed address not saved). */
+type PostedAt = { columns: AddressColumns; label: string | null };
 
-/** The address a lawn is posted at: a saved address of the owner's, or the typed one (saved as 'Home' if it is their first). */
-async function resolveAddress(tx: Tx, ownerId: string, lawn: LawnPayload): Promise<AddressColumns> {
-  if (lawn.user_address_id) {
-    const saved = await tx.address.findFirst({ where: { id: lawn.user_address_id, userId: ownerId } });
-    if (!saved) {
-      const exists = await tx.address.count({ where: { id: lawn.user_address_id } });
-      throw exists ? new AppError("FORBIDDEN", "That saved address belongs to someone else") : new AppError("NOT_FOUND", "Saved address not found");
-    }
-    const { fullAddress, street, streetNumber, city, state, postalCode, country } = saved;
-    const point = await storedPoint(saved);
-    return { fullAddress, street, streetNumber, city, state, postalCode, country, ...point, addressId: saved.id };
+/** A saved address of the owner's, which the posting only reads. */
+async function savedAddress(ownerId: string, addressId: string): Promise<PostedAt> {
+  const saved = await db.address.findFirst({ where: { id: addressId, userId: ownerId } });
+  if (!saved) {
+    const exists = await db.address.count({ where: { id: addressId } });
+    throw exists ? new AppError("FORBIDDEN", "That saved address belongs to someone else") : new AppError("NOT_FOUND", "Saved address not found");
   }
+  const { fullAddress, street, streetNumber, city, state, postalCode, country } = saved;
+  const point = (await storedPoint(saved)) ?? { latitude: null, longitude: null };
+  return { columns: { fullAddress, street, streetNumber, city, state, postalCode, country, ...point, addressId: saved.id }, label: saved.label };
+}
+
+/** The typed address of a posting (saved as 'Home' if it is the owner's first), on the posting's transaction. */
+async function typedAddress(tx: Tx, ownerId: string, lawn: LawnPayload): Promise<PostedAt> {
   // The schema has checked that a posting without a saved address carries every part of a typed one.
   const typed = await locateAddress(addressFieldsSchema.parse(lawn));
-  const fields = {
+  const columns = {
     fullAddress: typed.full_address,
     street: typed.street,
     streetNumber: typed.street_number,
@@ -43,51 +47,86 @@ async function resolveAddress(tx: Tx, ownerId: string, lawn: LawnPayload): Promi
   };
   // SPEC §7: a first address typed while posting is kept as the default 'Home' address.
   const hasAddresses = (await tx.address.count({ where: { userId: ownerId } })) > 0;
-  if (hasAddresses) return { ...fields, addressId: null };
+  if (hasAddresses) return { columns: { ...columns, addressId: null }, label: null };
   const address = await createAddress({ ...typed, userId: ownerId, label: "Home", is_default: true }, tx);
-  return { ...fields, addressId: address.id };
+  return { columns: { ...columns, addressId: address.id }, label: address.label };
 }
 
 /**
  * Photos on a posting must be the owner's own uploads: no arbitrary (tracking) URLs on other people's screens.
  * Answers them with their thumbnails, in the same order.
  */
-async function checkPhotos(tx: Tx, ownerId: string, photos: string[]) {
+async function checkPhotos(client: Client, ownerId: string, photos: string[]) {
   const unique = [...new Set(photos)];
   if (unique.length === 0) return { photos: unique, thumbnails: [] };
-  const owned = await tx.photo.findMany({ where: { userId: ownerId, url: { in: unique } }, select: { url: true, thumbUrl: true } });
+  const owned = await client.photo.findMany({ where: { userId: ownerId, url: { in: unique } }, select: { url: true, thumbUrl: true } });
   if (owned.length !== unique.length) throw new AppError("BAD_INPUT", "photos: upload each photo before posting it");
   const thumbnailOf = new Map(owned.map((photo) => [photo.url, photo.thumbUrl ?? photo.url]));
   return { photos: unique, thumbnails: unique.map((url) => thumbnailOf.get(url) ?? url) };
 }
 
 /**
- * A homeowner posts a lawn (SPEC §2 'Post Your Lawn'); the address, photos and job are written in one transaction,
- * with a record that the providers whose service radius reaches it are owed a notification. Telling them (hundreds
- * in a city) is notifyProvidersNearby's, after the posting has answered (lib/notifications/notify-providers-nearby.ts).
+ * Writes the job and the record that the providers in reach are owed a notification, in one statement that also reads
+ * what the answer shows of the owner. Every column the job has a value in is written from the row built here (the
+ * others are null in both), so the row is the job as stored and the answer needs no read-back. A new job has no
+ * provider, bids, reviews or events yet.
  */
-export async function postLawn({ ownerId, lawn }: { ownerId: string; lawn: LawnPayload }) {
+async function insertJob(client: Client, ownerId: string, lawn: LawnPayload, at: PostedAt, photos: { photos: string[]; thumbnails: string[] }): Promise<JobWithRelations> {
+  const now = new Date();
+  const job: Job = {
+    id: uuidv7(),
+    ownerId,
+    providerId: null,
+    ...at.columns,
+    title: lawn.title,
+    description: lawn.description,
+    status: "open",
+    priceType: lawn.price_type,
+    priceEstimate: lawn.price_estimate === null ? null : new Prisma.Decimal(lawn.price_estimate),
+    agreedPrice: null,
+    location: lawn.location || [at.columns.city, at.columns.state].filter(Boolean).join(", "),
+    area: lawn.area,
+    ...photos,
+    createdAt: now,
+    updatedAt: now,
+    claimedAt: null,
+    startedAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    neededBy: neededByDate(lawn.needed_by),
+    claimLapsesAt: null,
+  };
+  const [owner] = await client.$queryRaw<JobWithRelations["owner"][]>`
+    WITH job AS (
+      INSERT INTO "Job" ("id", "ownerId", "addressId", "title", "description", "status", "priceType", "priceEstimate", "location",
+        "fullAddress", "street", "streetNumber", "city", "state", "postalCode", "country", "area", "latitude", "longitude",
+        "photos", "thumbnails", "createdAt", "updatedAt", "neededBy")
+      VALUES (${job.id}::uuid, ${job.ownerId}::uuid, ${job.addressId}::uuid, ${job.title}, ${job.description}, ${job.status}::"JobStatus",
+        ${job.priceType}::"PriceType", ${job.priceEstimate}::numeric, ${job.location}, ${job.fullAddress}, ${job.street}, ${job.streetNumber},
+        ${job.city}, ${job.state}, ${job.postalCode}, ${job.country}, ${job.area}, ${job.latitude}::float8, ${job.longitude}::float8,
+        ${job.photos}::text[], ${job.thumbnails}::text[], ${job.createdAt}, ${job.updatedAt}, ${job.neededBy}::date)
+    ), owed AS (
+      INSERT INTO "NearbyFanOut" ("jobId") VALUES (${job.id}::uuid)
+    )
+    SELECT "fullName", "email", "phone", "reviewCount", "ratingTotal" FROM "User" WHERE "id" = ${ownerId}::uuid`;
+  return { ...job, owner, provider: null, address: at.label === null ? null : { label: at.label }, reviews: [], events: [], _count: { bids: 0 } };
+}
+
+/**
+ * A homeowner posts a lawn (SPEC §2 'Post Your Lawn'): the job, with a record that the providers whose service radius
+ * reaches it are owed a notification. Telling them (hundreds in a city) is fanOutAfterPosting's, after the posting
+ * has answered (lib/notifications/notify-providers-nearby.ts). At a saved address the posting reads the address (and
+ * the photos) and writes in one statement; a typed address may be saved as well, so that posting is a transaction.
+ */
+export async function postLawn({ ownerId, lawn }: { ownerId: string; lawn: LawnPayload }): Promise<JobWithRelations> {
   // Geocoding reads the ZIP table: its first load (5 MB) stays outside the transaction.
   await loadZipTable();
+  if (lawn.user_address_id) {
+    const at = await savedAddress(ownerId, lawn.user_address_id);
+    return insertJob(db, ownerId, lawn, at, await checkPhotos(db, ownerId, lawn.photos));
+  }
   return db.$transaction(async (tx) => {
-    const address = await resolveAddress(tx, ownerId, lawn);
-    const { photos, thumbnails } = await checkPhotos(tx, ownerId, lawn.photos);
-    return tx.job.create({
-      data: {
-        ...address,
-        ownerId,
-        title: lawn.title,
-        description: lawn.description,
-        area: lawn.area,
-        priceType: lawn.price_type,
-        priceEstimate: lawn.price_estimate,
-        neededBy: neededByDate(lawn.needed_by),
-        location: lawn.location || [address.city, address.state].filter(Boolean).join(", "),
-        photos,
-        thumbnails,
-        nearbyFanOut: { create: {} },
-      },
-      include: jobInclude,
-    });
+    const at = await typedAddress(tx, ownerId, lawn);
+    return insertJob(tx, ownerId, lawn, at, await checkPhotos(tx, ownerId, lawn.photos));
   });
 }

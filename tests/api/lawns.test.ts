@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as listLawns, POST as postLawn } from "@/app/api/lawns/route";
 import { PATCH as editLawn } from "@/app/api/lawns/[id]/route";
 import { POST as cancel } from "@/app/api/lawns/[id]/cancel/route";
+import { GET as getJob } from "@/app/api/jobs/[id]/route";
 import { db } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
@@ -56,6 +57,29 @@ describe("POST /api/lawns", () => {
     expect(listed.body.lawns.find((job) => job.id === res.body.job.id)).toMatchObject({ user_address_id: null });
     expect((await post(stranger.token, { title: "Not mine", user_address_id: saved.id })).status).toBe(403);
     expect((await post(stranger.token, { title: "Nowhere", user_address_id: "0190a4b2-0000-7000-8000-000000000000" })).status).toBe(404);
+  });
+
+  it("answers the posted job as a read of it afterwards shows it, at a typed address and at a saved one", async () => {
+    const owner = await createUser("homeowner", "Rita Rated");
+    await db.user.update({ where: { id: owner.id }, data: { phone: "+12125550123", reviewCount: 3, ratingTotal: 14 } });
+    await db.photo.create({ data: { userId: owner.id, type: "property", url: "/uploads/front.jpg", thumbUrl: "/uploads/front-thumb.jpg", storageKey: "front.jpg", contentType: "image/jpeg" } });
+    const neededBy = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const read = async (id: string) => (await call<Answer>(getJob, { method: "GET", params: { id }, token: owner.token })).body.job;
+
+    // A first typed address, kept as 'Home'; then a posting at that saved address, with a photo and no price.
+    const typed = await post(owner.token, lawn({ needed_by: neededBy, price_estimate: 62.5 }));
+    expect(typed.status).toBe(201);
+    expect(typed.body.job).toEqual(await read(typed.body.job.id));
+    expect(typed.body.job).toMatchObject({ address_label: "Home", needed_by: neededBy, price_estimate: 62.5, owner_name: "Rita Rated" });
+    const home = await db.address.findFirstOrThrow({ where: { userId: owner.id } });
+    const saved = await post(owner.token, { title: "Back lawn", user_address_id: home.id, price_type: "auction", photos: ["/uploads/front.jpg"] });
+    expect(saved.status).toBe(201);
+    expect(saved.body.job).toEqual(await read(saved.body.job.id));
+    expect(saved.body.job).toMatchObject({ address_label: "Home", user_address_id: home.id, price_estimate: null, photos: ["/uploads/front.jpg"] });
+    // Another typed address is not saved: the posting has no label.
+    const unsaved = await post(owner.token, lawn({ full_address: "27 Marlborough Road, Brooklyn, NY 11226, USA" }));
+    expect(unsaved.body.job).toEqual(await read(unsaved.body.job.id));
+    expect(unsaved.body.job).toMatchObject({ address_label: null });
   });
 
   it("needs a signed-in homeowner", async () => {
