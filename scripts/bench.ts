@@ -6,7 +6,7 @@
 //      DEMO_DATA=0 and PERIODIC_TASKS=fold-job-counts (BENCH_PERIODIC_TASKS=1 runs every background task);
 //   4. warms the server up with every scenario in turn for BENCH_WARMUP seconds (2) each, then drives each scenario
 //      with autocannon at BENCH_CONNECTIONS (1,10,50) for BENCH_DURATION seconds (5) each, and reads the server's
-//      CPU time per request from /proc;
+//      CPU time per request from /proc (the server's, and a local PostgreSQL's);
 //   5. weighs / and /dashboard/provider (HTML, RSC payload, first-load JS gzip) and runs Lighthouse on both
 //      (mobile default and desktop preset; BENCH_LIGHTHOUSE=0 skips it);
 //   6. prints the table and writes everything as JSON to bench/results/ (ignored by git).
@@ -125,23 +125,33 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** CPU seconds used so far by every process of a process group (the server and anything it started). */
-function groupCpuSeconds(pgid: number): number {
+/** CPU seconds used so far by every process that `counts` picks by its command name and process group. */
+function cpuSeconds(counts: (command: string, pgrp: number) => boolean): number {
   const tick = 100; // USER_HZ on Linux
   let total = 0;
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       // After the command: state(0) ppid(1) pgrp(2) … utime(11) stime(12)
-      if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) / tick;
+      if (counts(command, Number(fields[2]))) total += (Number(fields[11]) + Number(fields[12])) / tick;
     } catch {
       // The process ended while we looked.
     }
   }
   return total;
 }
+
+/** CPU seconds of the server (its process group: the server and anything it started). */
+const serverCpuSeconds = (pgid: number) => cpuSeconds((_command, pgrp) => pgrp === pgid);
+/**
+ * CPU seconds of this machine's PostgreSQL (every `postgres` process), when the bench's database is served here: it
+ * shares the cores with the server and the load. Null for PGlite (inside the server) or a database elsewhere.
+ */
+const postgresIsLocal = !!postgresUrl && ["127.0.0.1", "localhost", "[::1]"].includes(new URL(postgresUrl).hostname);
+const postgresCpuSeconds = () => (postgresIsLocal ? cpuSeconds((command) => command === "postgres") : null);
 
 async function waitUntilServing(baseUrl: string, server: ReturnType<typeof spawn>) {
   const deadline = Date.now() + 15 * 60_000;
@@ -339,22 +349,24 @@ async function awaitFanOutsPaid(row: string) {
   log(`load: ${row}: ${atEnd} postings' fan-outs owed at the end of the row, ${left === 0 ? `paid ${waited} later` : `${left} still owed after ${waited}`}`);
 }
 await awaitFanOutsPaid("warm-up");
-const measurements: (Measurement & { cpuMsPerRequest: number })[] = [];
+const measurements: (Measurement & { cpuMsPerRequest: number; postgresCpuMsPerRequest: number | null })[] = [];
 for (const scenario of scenarios) {
   const state = states.get(scenario)!;
   if (autovacuumOff) await vacuumer?.query("VACUUM");
   for (const connections of CONNECTIONS) {
-    const cpuBefore = groupCpuSeconds(server.pid!);
+    const cpuBefore = { server: serverCpuSeconds(server.pid!), postgres: postgresCpuSeconds() };
     const measurement = await drive(baseUrl, scenario, connections, DURATION, state);
-    const cpu = groupCpuSeconds(server.pid!) - cpuBefore;
-    const cpuMsPerRequest = measurement.requests ? Math.round((cpu * 1000 * 100) / measurement.requests) / 100 : 0;
-    measurements.push({ ...measurement, cpuMsPerRequest });
-    log(`load: ${scenario.name} @${connections}: ${(measurement.requests / measurement.seconds).toFixed(0)} req/s, ${measurement.failures} failed, ${cpuMsPerRequest} ms CPU/request`);
+    const perRequest = (seconds: number) => (measurement.requests ? Math.round((seconds * 1000 * 100) / measurement.requests) / 100 : 0);
+    const cpuMsPerRequest = perRequest(serverCpuSeconds(server.pid!) - cpuBefore.server);
+    const postgresCpuAfter = postgresCpuSeconds();
+    const postgresCpuMsPerRequest = postgresCpuAfter === null || cpuBefore.postgres === null ? null : perRequest(postgresCpuAfter - cpuBefore.postgres);
+    measurements.push({ ...measurement, cpuMsPerRequest, postgresCpuMsPerRequest });
+    log(`load: ${scenario.name} @${connections}: ${(measurement.requests / measurement.seconds).toFixed(0)} req/s, ${measurement.failures} failed, ${cpuMsPerRequest} ms CPU/request${postgresCpuMsPerRequest === null ? "" : `, PostgreSQL ${postgresCpuMsPerRequest} ms`}`);
     await awaitFanOutsPaid(`${scenario.name} @${connections}`);
   }
 }
 await vacuumer?.end();
-const rows = summarize(measurements, CEILING).map((row, i) => ({ ...row, cpuMsPerRequest: measurements[i].cpuMsPerRequest }));
+const rows = summarize(measurements, CEILING).map((row, i) => ({ ...row, cpuMsPerRequest: measurements[i].cpuMsPerRequest, postgresCpuMsPerRequest: measurements[i].postgresCpuMsPerRequest }));
 
 // 5. The pages.
 const pages: { path: string; headers: Record<string, string> }[] = [
@@ -376,8 +388,8 @@ stopServer();
 // 6. The report.
 log(`\nHTTP (${DURATION} s per row, ${kind}, ${SEED.jobs.toLocaleString("en-US")} jobs):`);
 log(formatRows(rows));
-log("\nCPU per request (ms, whole server process group):");
-log(formatTable(["request", "conns", "CPU ms/req"], rows.map((row) => [row.scenario, row.connections, row.cpuMsPerRequest])));
+log("\nCPU per request (ms: the whole server process group; this machine's postgres processes, when the database is here):");
+log(formatTable(["request", "conns", "CPU ms/req", "PostgreSQL CPU ms/req"], rows.map((row) => [row.scenario, row.connections, row.cpuMsPerRequest, row.postgresCpuMsPerRequest ?? "–"])));
 log("\nPages:");
 log(
   formatTable(
