@@ -135,8 +135,10 @@ function cpuSeconds(counts: (command: string, pgrp: number) => boolean): number 
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
       const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // After the command: state(0) ppid(1) pgrp(2) … utime(11) stime(12)
-      if (counts(command, Number(fields[2]))) total += (Number(fields[11]) + Number(fields[12])) / tick;
+      // After the command: state(0) ppid(1) pgrp(2) … utime(11) stime(12) cutime(13) cstime(14). The children's
+      // times are those of its children that have ended (PostgreSQL's ended backends, a replaced server process), so
+      // the sum does not fall when a process ends.
+      if (counts(command, Number(fields[2]))) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / tick;
     } catch {
       // The process ended while we looked.
     }
