@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import type { User } from "@/lib/generated/prisma/client";
+import { Prisma, type User } from "@/lib/generated/prisma/client";
+import type { RateLimitName } from "@/lib/rate-limits/limits";
+import { countRequestSql, type CountedRequest } from "@/lib/rate-limits/take-rate-limit";
 import type { SessionUser } from "./session-user";
 import { SESSION_MAX_AGE_SECONDS, signSessionToken, verifySessionToken, type TokenClaims } from "./token";
 
@@ -30,15 +32,43 @@ export async function userFromSessionToken(token: string): Promise<SessionUser |
   return claims ? liveSessionUser(claims) : null;
 }
 
-/** The user of a verified token's session, or null when that session has ended. */
-export async function liveSessionUser(claims: TokenClaims): Promise<SessionUser | null> {
-  if (!UUID.test(claims.sid) || !UUID.test(claims.sub)) return null;
-  // Every signed-in request runs this: one flat row, rather than a relation read that the database builds as JSON.
-  const [user] = await db.$queryRaw<Omit<SessionUser, "sessionId">[]>`
+type CallerRow = Omit<SessionUser, "sessionId">;
+
+/**
+ * The user of the session, if it is the token's user's and unexpired. Every signed-in request runs this: one flat row,
+ * rather than a relation read that the database builds as JSON.
+ */
+function sessionUserSql(claims: TokenClaims): Prisma.Sql {
+  return Prisma.sql`
     SELECT u."id", u."role"::text AS "role", u."email", u."fullName"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${claims.sid}::uuid AND s."userId" = ${claims.sub}::uuid AND s."expiresAt" > ${new Date()}`;
+}
+
+const wellFormed = (claims: TokenClaims) => UUID.test(claims.sid) && UUID.test(claims.sub);
+
+/** The user of a verified token's session, or null when that session has ended. */
+export async function liveSessionUser(claims: TokenClaims): Promise<SessionUser | null> {
+  if (!wellFormed(claims)) return null;
+  const [user] = await db.$queryRaw<CallerRow[]>(sessionUserSql(claims));
   return user ? { ...user, sessionId: claims.sid } : null;
+}
+
+/**
+ * As userFromSessionToken, and the same statement counts the request against the user's `name` rate limit (one per
+ * account) if the session is live: a rate-limited call's caller and its count in one round trip. Whether the count
+ * refuses the call is the caller's to decide, after its own checks.
+ */
+export async function countedSessionUser(token: string, name: RateLimitName): Promise<{ user: SessionUser; counted: CountedRequest } | null> {
+  const claims = await verifySessionToken(token);
+  if (!claims || !wellFormed(claims)) return null;
+  const [row] = await db.$queryRaw<(CallerRow & CountedRequest)[]>`
+    WITH caller AS (${sessionUserSql(claims)}),
+      counted AS (${countRequestSql(name, claims.sub, Prisma.sql`EXISTS (SELECT FROM caller)`)})
+    SELECT caller.*, counted.* FROM caller CROSS JOIN counted`;
+  if (!row) return null;
+  const { count, windowEpoch, retryAfter, ...user } = row;
+  return { user: { ...user, sessionId: claims.sid }, counted: { count, windowEpoch, retryAfter } };
 }
 
 /** Deletes every expired session (a periodic task): the table holds only sessions that can still sign in. */

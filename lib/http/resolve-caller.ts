@@ -1,8 +1,10 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { userFromSessionToken } from "@/lib/auth/sessions";
+import { countedSessionUser, userFromSessionToken } from "@/lib/auth/sessions";
 import { SESSION_COOKIE } from "@/lib/auth/token";
+import type { RateLimitName } from "@/lib/rate-limits/limits";
+import type { CountedRequest } from "@/lib/rate-limits/take-rate-limit";
 
 function readCookie(header: string | null, name: string): string | undefined {
   for (const part of header?.split(";") ?? []) {
@@ -27,23 +29,32 @@ export function sessionTokens(request: Request): string[] {
   return [...new Set([bearer, cookie].filter((token): token is string => !!token))];
 }
 
+/** Who is calling, and, when the call counts against a per-account rate limit, the caller's counter as it left it. */
+export type Caller = { user: SessionUser | null; counted?: CountedRequest };
+
 /**
  * Resolves the caller from a Bearer token, else the session cookie; either must name a live session
  * (lib/auth/sessions.ts). `x-user-id` never authenticates: it is only checked against the authenticated user
- * (403 when it names someone else).
+ * (403 when it names someone else). With `countAgainst` (a per-account limit), the session's read also counts the
+ * request against it.
  */
-export async function resolveCaller(request: Request): Promise<SessionUser | null> {
+export async function resolveCaller(request: Request, countAgainst?: RateLimitName): Promise<Caller> {
   const authorization = request.headers.get("authorization");
-  let user: SessionUser | null;
+  let caller: Caller;
   if (authorization) {
     const match = BEARER.exec(authorization);
-    user = match ? await userFromSessionToken(match[1]) : null;
-    if (!user) throw new AppError("UNAUTHENTICATED", "Your session has expired. Please sign in again.");
+    caller = match ? await callerOf(match[1], countAgainst) : { user: null };
+    if (!caller.user) throw new AppError("UNAUTHENTICATED", "Your session has expired. Please sign in again.");
   } else {
     const cookie = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
-    user = cookie ? await userFromSessionToken(cookie) : null;
+    caller = cookie ? await callerOf(cookie, countAgainst) : { user: null };
   }
   const claimedId = request.headers.get("x-user-id");
-  if (user && claimedId && claimedId !== user.id) throw new AppError("FORBIDDEN", "x-user-id does not match the signed-in user");
-  return user;
+  if (caller.user && claimedId && claimedId !== caller.user.id) throw new AppError("FORBIDDEN", "x-user-id does not match the signed-in user");
+  return caller;
+}
+
+async function callerOf(token: string, countAgainst: RateLimitName | undefined): Promise<Caller> {
+  if (!countAgainst) return { user: await userFromSessionToken(token) };
+  return (await countedSessionUser(token, countAgainst)) ?? { user: null };
 }

@@ -10,7 +10,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { logger } from "@/lib/log/logger";
 import type { RateLimitName } from "@/lib/rate-limits/limits";
 import { assertSameOrigin } from "./csrf";
-import { enforceRateLimit } from "./rate-limit";
+import { enforceRateLimit, limitCountedWithSession } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { logRequest } from "./request-log";
 
@@ -24,7 +24,11 @@ type RouteConfig<P extends ZodType, Q extends ZodType, B extends ZodType, A exte
   /** The 401 and 403 messages for this call, where SPEC §8 names them. */
   signInMessage?: string;
   roleMessage?: string;
-  /** The rate limit this call counts against (lib/rate-limits/limits.ts), taken once the caller is authorized. */
+  /**
+   * The rate limit this call counts against (lib/rate-limits/limits.ts). A per-account limit is counted by the
+   * session's read, for any live session (a caller of the wrong role, refused with 403 first, counts against a limit
+   * of calls it cannot make); it refuses (429) once the caller is authorized.
+   */
   rateLimit?: RateLimitName;
 };
 
@@ -92,14 +96,15 @@ export function route<A extends Access, P extends ZodType = ZodType, Q extends Z
       let user: SessionUser | null = null;
       try {
         assertSameOrigin(request);
-        user = await resolveCaller(request);
+        const caller = await resolveCaller(request, limitCountedWithSession(config.rateLimit));
+        user = caller.user;
         if (config.access !== "public") {
           if (!user) throw new AppError("UNAUTHENTICATED", config.signInMessage ?? "Please sign in to continue");
           if (config.access !== "user" && user.role !== config.access) {
             throw new AppError("FORBIDDEN", config.roleMessage ?? `Only ${config.access}s can do this`);
           }
         }
-        if (config.rateLimit) await enforceRateLimit(config.rateLimit, request, user);
+        if (config.rateLimit) await enforceRateLimit(config.rateLimit, request, user, caller.counted);
         const params = parse(config.params, (await nextContext?.params) ?? {});
         const query = parse(config.query, Object.fromEntries(new URL(request.url).searchParams));
         const body = config.body ? parse(config.body, await readJsonBody(request)) : (undefined as z.infer<B>);

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { RATE_LIMITS, type RateLimitName } from "./limits";
 
 /** One unit taken from a counter; `giveBack` returns it (only within the same window). */
@@ -21,29 +22,44 @@ function waitText(seconds: number): string {
   return `${minutes} minutes`;
 }
 
+const counterKey = (name: RateLimitName, subject: string) => `${name}:${subject}`;
+
+/** A counter as one request left it: its count in the window, the window's start, and the seconds left of it. */
+export type CountedRequest = { count: number; windowEpoch: number; retryAfter: number };
+
 /**
- * Counts one request against `name` for `subject` and refuses it (429, with Retry-After) when the window's count
- * passes the limit. One statement counts and decides: an upsert on the counter's row that starts a new window
- * (count 1, from now) when the stored one has ended, else adds 1, and returns the new count. Concurrent requests
- * serialize on the row, so no two see the same count: 40 at once against a limit of 10 let exactly 10 through.
- * A window is fixed from the first request it counts (not aligned to the clock), and its times are the database's,
- * so instances with skewed clocks still share it.
+ * The statement that counts one request against `name` for `subject`, answering the counter as CountedRequest: an
+ * upsert on the counter's row that starts a new window (count 1, from now) when the stored one has ended, else adds 1.
+ * Concurrent requests serialize on the row, so no two see the same count: 40 at once against a limit of 10 let exactly
+ * 10 through. A window is fixed from the first request it counts (not aligned to the clock), and its times are the
+ * database's, so instances with skewed clocks still share it. `onlyIf` makes the count conditional (a statement that
+ * reads the caller counts the request only if there is one).
  */
-export async function takeRateLimit(name: RateLimitName, subject: string): Promise<RateLimitTicket> {
-  const { windowSeconds, what } = RATE_LIMITS[name];
-  const key = `${name}:${subject}`;
-  const [row] = await db.$queryRaw<{ count: number; windowEpoch: number; retryAfter: number }[]>`
-    INSERT INTO "RateLimit" ("key", "windowStart", "count") VALUES (${key}, now(), 1)
+export function countRequestSql(name: RateLimitName, subject: string, onlyIf: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
+  const { windowSeconds } = RATE_LIMITS[name];
+  const ended = Prisma.sql`"RateLimit"."windowStart" <= now() - make_interval(secs => ${windowSeconds}::int)`;
+  return Prisma.sql`
+    INSERT INTO "RateLimit" ("key", "windowStart", "count") SELECT ${counterKey(name, subject)}, now(), 1 WHERE ${onlyIf}
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimit"."windowStart" <= now() - make_interval(secs => ${windowSeconds}::int) THEN 1 ELSE "RateLimit"."count" + 1 END,
-      "windowStart" = CASE WHEN "RateLimit"."windowStart" <= now() - make_interval(secs => ${windowSeconds}::int) THEN now() ELSE "RateLimit"."windowStart" END
+      "count" = CASE WHEN ${ended} THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "windowStart" = CASE WHEN ${ended} THEN now() ELSE "RateLimit"."windowStart" END
     RETURNING "count",
       extract(epoch FROM "windowStart")::float8 AS "windowEpoch",
       greatest(1, ceil(extract(epoch FROM "windowStart") + ${windowSeconds}::int - extract(epoch FROM now())))::int AS "retryAfter"`;
-  if (row.count > effectiveLimit(name)) {
-    throw new AppError("RATE_LIMITED", `Too many ${what}. Please try again in ${waitText(row.retryAfter)}.`, row.retryAfter);
+}
+
+/** Refuses the request (429, with Retry-After) when its count passed the limit. */
+export function refuseOverLimit(name: RateLimitName, counted: CountedRequest): void {
+  if (counted.count > effectiveLimit(name)) {
+    throw new AppError("RATE_LIMITED", `Too many ${RATE_LIMITS[name].what}. Please try again in ${waitText(counted.retryAfter)}.`, counted.retryAfter);
   }
-  return { key, windowEpoch: row.windowEpoch };
+}
+
+/** Counts one request against `name` for `subject` and refuses it when the window's count passes the limit. */
+export async function takeRateLimit(name: RateLimitName, subject: string): Promise<RateLimitTicket> {
+  const [counted] = await db.$queryRaw<CountedRequest[]>(countRequestSql(name, subject));
+  refuseOverLimit(name, counted);
+  return { key: counterKey(name, subject), windowEpoch: counted.windowEpoch };
 }
 
 /** Returns a taken unit (a sign-in that turned out right), unless its window has ended meanwhile. */

@@ -108,20 +108,20 @@ describe("resolveCaller", () => {
 
   it("accepts the token as a Bearer header and as the session cookie", async () => {
     const user = await createUser();
-    expect((await resolveCaller(request({ authorization: `Bearer ${user.token}` })))?.id).toBe(user.id);
-    expect((await resolveCaller(request({ cookie: `other=1; next-auth.session-token=${user.token}` })))?.id).toBe(user.id);
+    expect((await resolveCaller(request({ authorization: `Bearer ${user.token}` }))).user?.id).toBe(user.id);
+    expect((await resolveCaller(request({ cookie: `other=1; next-auth.session-token=${user.token}` }))).user?.id).toBe(user.id);
   });
 
   it("never authenticates from x-user-id alone", async () => {
     const user = await createUser();
-    expect(await resolveCaller(request({ "x-user-id": user.id }))).toBeNull();
+    expect((await resolveCaller(request({ "x-user-id": user.id }))).user).toBeNull();
   });
 
   it("refuses an x-user-id that differs from the authenticated user with 403", async () => {
     const user = await createUser();
     const other = await createUser();
     await expect(resolveCaller(request({ authorization: `Bearer ${user.token}`, "x-user-id": other.id }))).rejects.toMatchObject({ status: 403 });
-    expect((await resolveCaller(request({ authorization: `Bearer ${user.token}`, "x-user-id": user.id })))?.id).toBe(user.id);
+    expect((await resolveCaller(request({ authorization: `Bearer ${user.token}`, "x-user-id": user.id }))).user?.id).toBe(user.id);
   });
 
   it("refuses forged, expired and malformed Bearer tokens with 401", async () => {
@@ -134,6 +134,6 @@ describe("resolveCaller", () => {
   });
 
   it("treats a stale cookie as anonymous", async () => {
-    expect(await resolveCaller(request({ cookie: "next-auth.session-token=garbage" }))).toBeNull();
+    expect((await resolveCaller(request({ cookie: "next-auth.session-token=garbage" }))).user).toBeNull();
   });
 });

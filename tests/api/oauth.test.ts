@@ -28,7 +28,7 @@ describe("social sign-in (next-auth Google/Facebook)", () => {
     const cookie = await socialSignIn({ id: "1098765", email: "New.Person@Gmail.com", name: "New Person" });
     const account = await db.user.findUniqueOrThrow({ where: { email: "new.person@gmail.com" } });
     expect([account.role, account.fullName, account.passwordHash]).toEqual(["homeowner", "New Person", null]);
-    const caller = await resolveCaller(new Request("http://localhost/", { headers: { cookie: `next-auth.session-token=${cookie}` } }));
+    const { user: caller } = await resolveCaller(new Request("http://localhost/", { headers: { cookie: `next-auth.session-token=${cookie}` } }));
     expect(caller).toEqual({ id: account.id, role: "homeowner", email: "new.person@gmail.com", fullName: "New Person", sessionId: expect.any(String) });
     expect(await db.session.count({ where: { userId: account.id } })).toBe(1);
   });
@@ -36,7 +36,7 @@ describe("social sign-in (next-auth Google/Facebook)", () => {
   it("signs an existing account in as itself, keeping its role", async () => {
     const provider = await createUser("provider", "Pat Provider");
     const cookie = await socialSignIn({ id: "1098765", email: provider.email.toUpperCase(), name: "Someone Else" });
-    const caller = await resolveCaller(new Request("http://localhost/", { headers: { cookie: `next-auth.session-token=${cookie}` } }));
+    const { user: caller } = await resolveCaller(new Request("http://localhost/", { headers: { cookie: `next-auth.session-token=${cookie}` } }));
     expect(caller).toMatchObject({ id: provider.id, role: "provider", fullName: "Pat Provider" });
   });
 

@@ -148,6 +148,13 @@ describe("per-account limits on posting, bidding, claiming, messaging and upload
     expectRateLimited(await send(user.token), what);
     expect((await send((await createUser(role)).token)).status).not.toBe(429);
   });
+
+  it("counts a call with the caller's session, so a session that has ended counts nothing", async () => {
+    const provider = await createUser("provider");
+    await db.session.deleteMany({ where: { userId: provider.id } });
+    expect((await call(claimJob, { token: provider.token, params: { id: job } })).status).toBe(401);
+    expect(await db.rateLimit.findUnique({ where: { key: `claimJob:${provider.id}` } })).toBeNull();
+  });
 });
 
 describe("anonymous listing per client address", () => {
