@@ -14,7 +14,7 @@ type BidRow = Bid & {
   memberSince: Date;
   /** Null when the bidder has no provider profile (the column itself is required). */
   experienceYears: number | null;
-  completedJobs: number;
+  jobsCompleted: number;
 };
 
 /** Each row names the job's owner; a job without bids answers one row whose bid columns are all null. */
@@ -31,8 +31,7 @@ export async function listBids({ jobId, viewer }: { jobId: string; viewer: Pick<
   const rows = await db.$queryRaw<JobBidRow[]>`
     SELECT j."ownerId", b."id", b."jobId", b."providerId", b."amount", b."message", b."etaDays", b."status"::text AS "status",
       b."createdAt", b."updatedAt", u."fullName", u."email", u."reviewCount", u."ratingTotal", u."createdAt" AS "memberSince",
-      p."experienceYears",
-      (SELECT count(*)::int FROM "Job" c WHERE c."providerId" = b."providerId" AND c."status" = 'completed') AS "completedJobs"
+      u."jobsCompleted", p."experienceYears"
     FROM "Job" j
     LEFT JOIN "Bid" b ON b."jobId" = j."id"
     LEFT JOIN "User" u ON u."id" = b."providerId"
@@ -47,7 +46,7 @@ export async function listBids({ jobId, viewer }: { jobId: string; viewer: Pick<
   return rows.flatMap((row) => (row.id === null ? [] : [{ ...bidOf(row), job }]));
 }
 
-function bidOf({ fullName, email, reviewCount, ratingTotal, memberSince, experienceYears, completedJobs, ...bid }: BidRow) {
+function bidOf({ fullName, email, reviewCount, ratingTotal, memberSince, experienceYears, jobsCompleted, ...bid }: BidRow) {
   const provider = {
     fullName,
     email,
@@ -55,7 +54,7 @@ function bidOf({ fullName, email, reviewCount, ratingTotal, memberSince, experie
     ratingTotal,
     createdAt: memberSince,
     providerProfile: experienceYears === null ? null : { experienceYears },
-    _count: { assignedJobs: completedJobs },
+    jobsCompleted,
   };
   return { ...bid, provider };
 }

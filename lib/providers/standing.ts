@@ -4,14 +4,14 @@ import { averageRating } from "@/lib/reviews/rules";
 
 /**
  * What a homeowner weighs a provider by (bid drawer, profile page), read in the same query as the provider: the
- * rating kept on the user, years of experience, and completed jobs counted on the (providerId, status) index.
+ * rating and the completed jobs kept on the user, and years of experience.
  */
 export const providerStandingSelect = {
   reviewCount: true,
   ratingTotal: true,
   createdAt: true,
   providerProfile: { select: { experienceYears: true } },
-  _count: { select: { assignedJobs: { where: { status: "completed" } } } },
+  jobsCompleted: true,
 } satisfies Prisma.UserSelect;
 
 type ProviderStanding = Prisma.UserGetPayload<{ select: typeof providerStandingSelect }>;
@@ -20,7 +20,7 @@ export function providerStanding(user: ProviderStanding) {
   return {
     rating: averageRating(user.ratingTotal, user.reviewCount),
     review_count: user.reviewCount,
-    jobs_completed: user._count.assignedJobs,
+    jobs_completed: user.jobsCompleted,
     experience_years: user.providerProfile?.experienceYears ?? null,
     member_since: user.createdAt.toISOString(),
   };

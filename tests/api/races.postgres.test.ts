@@ -170,7 +170,7 @@ describe("races on one job (PostgreSQL)", () => {
         await tx.job.create({ data: { ownerId: owner.id, title: "Taken without a bid", fullAddress: "2 Main St", priceType: "auction", status: "claimed", providerId: bids[0].provider.id } });
         await tx.address.create({ data: { userId: owner.id, label: "Home", fullAddress: "1 Main St", isDefault: false } });
         // The count the triggers keep, set by hand.
-        await tx.user.update({ where: { id: owner.id }, data: { claimsWaiting: 1 } });
+        await tx.user.update({ where: { id: owner.id }, data: { claimsWaiting: 1, jobsCompleted: 1 } });
         broken = await checkInvariants(tx);
         throw rolledBack;
       })
@@ -183,6 +183,7 @@ describe("races on one job (PostgreSQL)", () => {
     expect(report).toContain("an accepted bid whose job is not assigned to its provider: 2");
     expect(report).toContain(`a user with addresses but not exactly one default: 1 (e.g. ${owner.id})`);
     expect(report).toContain(`a provider whose count of claims waiting to start (kept by triggers) is not their claimed jobs: 1 (e.g. ${owner.id})`);
+    expect(report).toContain(`a provider whose count of completed jobs (kept by triggers) is not their completed jobs: 1 (e.g. ${owner.id})`);
     expect(await checkInvariants(db)).toEqual([]);
   }, RACE_TIMEOUT_MS);
 });

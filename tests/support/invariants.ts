@@ -48,6 +48,12 @@ export async function checkInvariants(db: Prisma.TransactionClient): Promise<str
       WHERE u."claimsWaiting" <> (SELECT count(*) FROM "Job" j WHERE j."providerId" = u."id" AND j."status" = 'claimed')`),
   );
   await rule(
+    "a provider whose count of completed jobs (kept by triggers) is not their completed jobs",
+    db.$queryRawUnsafe(`
+      SELECT u."id"::text AS id FROM "User" u
+      WHERE u."jobsCompleted" <> (SELECT count(*) FROM "Job" j WHERE j."providerId" = u."id" AND j."status" = 'completed')`),
+  );
+  await rule(
     "a user with addresses but not exactly one default",
     db.$queryRawUnsafe(`SELECT "userId"::text AS id FROM "Address" GROUP BY "userId" HAVING count(*) FILTER (WHERE "isDefault") <> 1`),
   );
