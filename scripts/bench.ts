@@ -148,12 +148,10 @@ function cpuSeconds(counts: (command: string, pgrp: number) => boolean): number 
 
 /** CPU seconds of the server (its process group: the server and anything it started). */
 const serverCpuSeconds = (pgid: number) => cpuSeconds((_command, pgrp) => pgrp === pgid);
-/**
- * CPU seconds of this machine's PostgreSQL (every `postgres` process), when the bench's database is served here: it
- * shares the cores with the server and the load. Null for PGlite (inside the server) or a database elsewhere.
- */
+/** CPU seconds of this machine's PostgreSQL (every `postgres` process): it shares the cores with the server and the load. */
+const postgresCpuSeconds = () => cpuSeconds((command) => command === "postgres");
+/** Whether the bench's database is served here, so its CPU can be read (not for PGlite, inside the server, or elsewhere). */
 const postgresIsLocal = !!postgresUrl && ["127.0.0.1", "localhost", "[::1]"].includes(new URL(postgresUrl).hostname);
-const postgresCpuSeconds = () => (postgresIsLocal ? cpuSeconds((command) => command === "postgres") : null);
 
 async function waitUntilServing(baseUrl: string, server: ReturnType<typeof spawn>) {
   const deadline = Date.now() + 15 * 60_000;
@@ -356,19 +354,21 @@ for (const scenario of scenarios) {
   const state = states.get(scenario)!;
   if (autovacuumOff) await vacuumer?.query("VACUUM");
   for (const connections of CONNECTIONS) {
-    const cpuBefore = { server: serverCpuSeconds(server.pid!), postgres: postgresCpuSeconds() };
+    const cpuBefore = { server: serverCpuSeconds(server.pid!), postgres: postgresIsLocal ? postgresCpuSeconds() : 0 };
     const measurement = await drive(baseUrl, scenario, connections, DURATION, state);
     const perRequest = (seconds: number) => (measurement.requests ? Math.round((seconds * 1000 * 100) / measurement.requests) / 100 : 0);
     const cpuMsPerRequest = perRequest(serverCpuSeconds(server.pid!) - cpuBefore.server);
-    const postgresCpuAfter = postgresCpuSeconds();
-    const postgresCpuMsPerRequest = postgresCpuAfter === null || cpuBefore.postgres === null ? null : perRequest(postgresCpuAfter - cpuBefore.postgres);
+    const postgresCpuMsPerRequest = postgresIsLocal ? perRequest(postgresCpuSeconds() - cpuBefore.postgres) : null;
     measurements.push({ ...measurement, cpuMsPerRequest, postgresCpuMsPerRequest });
     log(`load: ${scenario.name} @${connections}: ${(measurement.requests / measurement.seconds).toFixed(0)} req/s, ${measurement.failures} failed, ${cpuMsPerRequest} ms CPU/request${postgresCpuMsPerRequest === null ? "" : `, PostgreSQL ${postgresCpuMsPerRequest} ms`}`);
     await awaitFanOutsPaid(`${scenario.name} @${connections}`);
   }
 }
 await vacuumer?.end();
-const rows = summarize(measurements, CEILING).map((row, i) => ({ ...row, cpuMsPerRequest: measurements[i].cpuMsPerRequest, postgresCpuMsPerRequest: measurements[i].postgresCpuMsPerRequest }));
+const rows = summarize(measurements, CEILING).map((row, i) => {
+  const { cpuMsPerRequest, postgresCpuMsPerRequest } = measurements[i];
+  return { ...row, cpuMsPerRequest, postgresCpuMsPerRequest };
+});
 
 // 5. The pages.
 const pages: { path: string; headers: Record<string, string> }[] = [
