@@ -7,6 +7,7 @@
 // - Without a trusted proxy in front (TRUST_PROXY unset or 0), it replaces X-Forwarded-For with the socket's
 //   address: Next.js keeps a client's own header, so a direct client could otherwise choose the address that the
 //   per-address rate limits count (lib/http/client-address.ts). Behind TRUST_PROXY=N proxies the header is theirs.
+// - It sends each response's headers with its first chunk of body (at the end of this file).
 import http from "node:http";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -49,4 +50,16 @@ http.Server.prototype.emit = function (event, request, response) {
     return true;
   }
   return emit.apply(this, arguments);
+};
+
+// Next.js flushes a response's headers just before writing its first chunk of body, so every response costs one
+// write (one TCP segment) more than it needs. Corking the socket there sends the headers with that first chunk;
+// the socket is uncorked by the response's end or, for a response that goes on streaming, on the next tick, as
+// Node.js does for body writes.
+const flushHeaders = http.ServerResponse.prototype.flushHeaders;
+http.ServerResponse.prototype.flushHeaders = function () {
+  const socket = this.socket;
+  socket?.cork();
+  flushHeaders.call(this);
+  if (socket) process.nextTick(() => socket.uncork());
 };

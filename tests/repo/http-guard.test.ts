@@ -46,4 +46,36 @@ describe("scripts/http-guard.mjs", () => {
   it("answers methods Next.js cannot handle with 405 { error }", async () => {
     expect(await send("PROPFIND")).toEqual({ status: 405 });
   });
+
+  it("holds flushed headers for the first chunk of body, and sends a streamed response's first chunk before its end", async () => {
+    // As Next.js writes a response: flushHeaders, then the first chunk at once; here the rest only once the client has it.
+    let headersHeld = -1;
+    let end = () => {};
+    const streaming = http.createServer((request, response) => {
+      response.flushHeaders();
+      headersHeld = response.socket?.writableLength ?? -1;
+      response.write("first ");
+      end = () => response.end("last");
+    });
+    await new Promise<void>((resolve) => streaming.listen(0, "127.0.0.1", resolve));
+    try {
+      const text = await new Promise<string>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port: (streaming.address() as AddressInfo).port }, (response) => {
+            let received = "";
+            response.on("data", (chunk) => {
+              received += chunk;
+              if (received === "first ") end();
+            });
+            response.on("end", () => resolve(received));
+          })
+          .on("error", reject);
+      });
+      expect(headersHeld).toBeGreaterThan(0);
+      expect(text).toBe("first last");
+    } finally {
+      streaming.closeAllConnections();
+      await new Promise((resolve) => streaming.close(resolve));
+    }
+  });
 });
