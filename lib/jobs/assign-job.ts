@@ -3,7 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { isPastClaimCap } from "./claim-cap";
 import { claimLapsesAt } from "./claims";
-import { jobInclude, type JobWithRelations } from "./dto";
+import type { JobWithRelations } from "./dto";
+import { loadJob } from "./load-jobs";
 import { lockJob } from "./lock-job";
 import { transitionJob, type JobTransition } from "./transition-job";
 
@@ -18,7 +19,7 @@ type Assignment = Omit<JobTransition, "data"> & {
 
 /**
  * Assigns an open job to a provider (the owner accepting their bid) inside the caller's transaction, with the claim's
- * lapse deadline, and answers it with its relations (jobInclude). The job's lock keeps its needed-by date still
+ * lapse deadline, and answers it with its relations (loadJob). The job's lock keeps its needed-by date still
  * meanwhile. The database keeps the cap: the update's trigger adds the job to the provider's count, after any
  * concurrent assignment of theirs, and refuses a count past MAX_OPEN_CLAIMS (migration claims_waiting).
  */
@@ -34,5 +35,8 @@ export async function assignJob(
     if (isPastClaimCap(error)) throw new AppError("CONFLICT", capMessage);
     throw error;
   }
-  return tx.job.findUniqueOrThrow({ where: { id: transition.jobId }, include: jobInclude });
+  const assigned = await loadJob(transition.jobId, tx);
+  // The job was locked and changed above, within this transaction.
+  if (!assigned) throw new Error(`assigned job ${transition.jobId} is missing`);
+  return assigned;
 }

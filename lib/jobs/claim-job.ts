@@ -7,7 +7,8 @@ import { notificationOf } from "@/lib/notifications/events";
 import { notificationsSql } from "@/lib/notifications/notify";
 import { isPastClaimCap } from "./claim-cap";
 import { CLAIM_CAP_MESSAGE, claimLapsesAt } from "./claims";
-import { jobInclude, type JobWithRelations } from "./dto";
+import type { JobWithRelations } from "./dto";
+import { loadJob } from "./load-jobs";
 import { canJob, jobOffer, jobTransitions } from "./status";
 
 // A job that changes between the read and the claim is read again; this many times, then it is taken as contested.
@@ -16,7 +17,7 @@ const ATTEMPTS = 3;
 /**
  * A provider claims an open fixed-price job at its price; of concurrent claims exactly one wins. A posting without
  * a price takes quotes as bids instead (`jobOffer`). A provider already holding MAX_OPEN_CLAIMS jobs waiting to start
- * is refused. Answers the claimed job with its relations (jobInclude).
+ * is refused. Answers the claimed job with its relations (loadJob).
  *
  * No interactive transaction: the job is read with its relations, judged, then claimed by one statement on condition
  * that it has not changed since (its updatedAt), which also writes the owner's notification and its outbox rows and
@@ -26,7 +27,7 @@ const ATTEMPTS = 3;
  */
 export async function claimJob({ jobId, provider, now = new Date() }: { jobId: string; provider: Pick<SessionUser, "id" | "fullName">; now?: Date }) {
   for (let attempt = 1; ; attempt++) {
-    const job = await db.job.findUnique({ where: { id: jobId }, include: jobInclude });
+    const job = await loadJob(jobId);
     if (!job) throw new AppError("NOT_FOUND", "Job not found");
     const refusal = claimRefusal(job, provider.id);
     if (refusal) throw refusal;
@@ -53,7 +54,7 @@ function claimRefusal(job: Job, providerId: string): AppError | null {
 type ClaimChanges = Pick<Job, "status" | "providerId" | "claimedAt" | "claimLapsesAt" | "updatedAt">;
 type JobProvider = NonNullable<JobWithRelations["provider"]>;
 
-/** What a claim changed: the job's columns as the statement left them, and its provider as jobInclude selects it. */
+/** What a claim changed: the job's columns as the statement left them, and its provider as loadJob reads it. */
 type Claimed = { changes: ClaimChanges; provider: JobProvider };
 
 /** The job's columns are there only when `claimed`, the provider's only when `providerExists`. */

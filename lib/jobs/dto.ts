@@ -9,7 +9,8 @@ const ratingSelect = { reviewCount: true, ratingTotal: true } as const;
 
 /**
  * What every job read loads: enough for the DTO with no further query (ratings are kept on the users; a job has
- * at most two reviews and few claim events).
+ * at most two reviews and few claim events). lib/jobs/load-jobs.ts states it in SQL, in one flat statement;
+ * tests/db/load-jobs.test.ts holds the two to the same answer.
  */
 export const jobInclude = {
   owner: { select: { fullName: true, email: true, phone: true, ...ratingSelect } },

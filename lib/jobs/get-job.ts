@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { jobInclude, type JobWithRelations } from "./dto";
+import type { JobWithRelations } from "./dto";
+import { loadJob } from "./load-jobs";
 
 export async function getJob(id: string): Promise<JobWithRelations> {
-  const job = await db.job.findUnique({ where: { id }, include: jobInclude });
+  const job = await loadJob(id);
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   return job;
 }

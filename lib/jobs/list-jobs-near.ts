@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { distanceMilesSql } from "@/lib/places/distance-sql";
 import { boundingBox, type Circle } from "@/lib/places/geo";
 import type { ListedJob } from "./dto";
-import { loadListedJobs } from "./list-jobs-page";
+import { loadJobs } from "./load-jobs";
 import type { JobListInput } from "./list-jobs";
 import { listingOrderSql, listingWhereSql, pageAndCountSql, type PageAndCount } from "./listing-sql";
 
@@ -47,6 +47,6 @@ export async function listJobsNear(input: JobListInput, circle: Circle): Promise
   const queries = nearJobsQueries(input, circle);
   const [{ total, ids, distances }] = await db.$queryRaw<PageAndCount[]>(pageAndCountSql(queries.page, queries.count));
   const distanceOf = new Map(ids.map((id, i) => [id, distances[i] ?? undefined]));
-  const jobs = (await loadListedJobs(ids)).map((job) => ({ ...job, distanceMiles: distanceOf.get(job.id) }));
+  const jobs = (await loadJobs(ids)).map((job) => ({ ...job, distanceMiles: distanceOf.get(job.id) }));
   return { jobs, total };
 }

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { Circle } from "@/lib/places/geo";
 import { jobCircle } from "./job-circle";
 import { listJobsNear } from "./list-jobs-near";
-import { loadListedJobs } from "./list-jobs-page";
+import { loadJobs } from "./load-jobs";
 import { listingCountSql, pageAndCountSql, pageIdsSql, type PageAndCount } from "./listing-sql";
 import type { JobListQuery, JobSort } from "./schemas";
 
@@ -31,7 +31,7 @@ export type JobListInput = {
 export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]; total: number }> {
   if (input.near) return listJobsNear(input, input.near);
   const [{ total, ids }] = await db.$queryRaw<PageAndCount[]>(pageAndCountSql(pageIdsSql(input), listingCountSql(input)));
-  return { jobs: await loadListedJobs(ids), total };
+  return { jobs: await loadJobs(ids), total };
 }
 
 /** GET /api/jobs's query (the provider dashboard's URL too) as listing input; `mine` and `near=me` need a caller. */

@@ -261,17 +261,18 @@ describe("claimJob: the read, then the claim on condition the job is unchanged",
     const owner = await createUser();
     const provider = await createUser("provider");
     const job = await createJob(owner.id, { title: "Before the edit" });
-    // The owner edits the job just after the claim has read it.
-    const read = db.job.findUnique.bind(db.job);
-    const spy = vi.spyOn(db.job, "findUnique").mockImplementationOnce((async (args: Parameters<typeof read>[0]) => {
-      const seen = await read(args);
+    // The owner edits the job just after the claim has read it (the claim's first statement).
+    const query = db.$queryRaw.bind(db);
+    const spy = vi.spyOn(db, "$queryRaw").mockImplementationOnce((async (...args: Parameters<typeof query>) => {
+      const seen = await query(...args);
       await db.job.update({ where: { id: job.id }, data: { title: "After the edit" } });
       return seen;
-    }) as unknown as typeof db.job.findUnique);
+    }) as unknown as typeof db.$queryRaw);
     try {
       const claimed = await claimJob({ jobId: job.id, provider });
       expect(claimed).toMatchObject({ status: "claimed", providerId: provider.id, title: "After the edit" });
-      expect(spy).toHaveBeenCalledTimes(2);
+      // Read, claim (the job had changed: no row), read again, claim.
+      expect(spy).toHaveBeenCalledTimes(4);
     } finally {
       spy.mockRestore();
     }

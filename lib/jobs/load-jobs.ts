@@ -1,0 +1,79 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { Prisma, type Job, type JobEventKind } from "@/lib/generated/prisma/client";
+import type { JobWithRelations } from "./dto";
+
+// Every column of Job, so a column added to the schema is read here too; enums as text, as raw reads take them.
+const ENUM_COLUMNS: ReadonlySet<string> = new Set<keyof Job>(["status", "priceType"]);
+const jobColumns = Prisma.raw(
+  Object.values(Prisma.JobScalarFieldEnum)
+    .map((column) => (ENUM_COLUMNS.has(column) ? `j."${column}"::text AS "${column}"` : `j."${column}"`))
+    .join(", "),
+);
+
+/** A job's row with its relations flat beside it, as the statement below reads it. */
+type JobRow = Job & {
+  ownerFullName: string;
+  ownerEmail: string;
+  ownerPhone: string;
+  ownerReviewCount: number;
+  ownerRatingTotal: number;
+  addressLabel: string | null;
+  reviewAuthorIds: string[];
+  /** Newest first, at most 5; null when there are none. `at` is ISO 8601 with its offset. */
+  events: { kind: JobEventKind; providerId: string; at: string; providerFullName: string }[] | null;
+  bidCount: number;
+} & ({ providerFullName: string; providerReviewCount: number; providerRatingTotal: number } | { providerFullName: null; providerReviewCount: null; providerRatingTotal: null });
+
+/**
+ * The jobs with these ids, in this order (an id with no job is left out), each with what jobInclude (lib/jobs/dto.ts)
+ * selects, in one flat statement. Prisma's relation joins build a JSON document per job and relation, which cost the
+ * server about twice the CPU for a page of 20 (docs/performance.md, step 16); tests/db/load-jobs.test.ts holds the
+ * two to the same answer. `client` is a transaction's when the read belongs to one.
+ */
+export async function loadJobs(ids: readonly string[], client: Pick<Prisma.TransactionClient, "$queryRaw"> = db): Promise<JobWithRelations[]> {
+  if (ids.length === 0) return [];
+  const rows = await client.$queryRaw<JobRow[]>`
+    SELECT ${jobColumns},
+      o."fullName" AS "ownerFullName", o."email" AS "ownerEmail", o."phone" AS "ownerPhone",
+      o."reviewCount" AS "ownerReviewCount", o."ratingTotal" AS "ownerRatingTotal",
+      p."fullName" AS "providerFullName", p."reviewCount" AS "providerReviewCount", p."ratingTotal" AS "providerRatingTotal",
+      a."label" AS "addressLabel",
+      ARRAY(SELECT r."authorId" FROM "Review" r WHERE r."jobId" = j."id") AS "reviewAuthorIds",
+      (SELECT json_agg(json_build_object('kind', e."kind", 'providerId', e."providerId", 'at', e."createdAt" AT TIME ZONE 'UTC',
+          'providerFullName', u."fullName") ORDER BY e."createdAt" DESC)
+        FROM (SELECT * FROM "JobEvent" WHERE "jobId" = j."id" ORDER BY "createdAt" DESC LIMIT 5) e
+        JOIN "User" u ON u."id" = e."providerId") AS "events",
+      (SELECT count(*)::int FROM "Bid" b WHERE b."jobId" = j."id" AND b."status" <> 'retracted') AS "bidCount"
+    FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS page("id", "position")
+    JOIN "Job" j ON j."id" = page."id"
+    JOIN "User" o ON o."id" = j."ownerId"
+    LEFT JOIN "User" p ON p."id" = j."providerId"
+    LEFT JOIN "Address" a ON a."id" = j."addressId"
+    ORDER BY page."position"`;
+  return rows.map(jobOf);
+}
+
+/** One job with its relations (loadJobs), or null when there is none. */
+export async function loadJob(id: string, client?: Pick<Prisma.TransactionClient, "$queryRaw">): Promise<JobWithRelations | null> {
+  const [job] = await loadJobs([id], client);
+  return job ?? null;
+}
+
+function jobOf(row: JobRow): JobWithRelations {
+  const provider = row.providerFullName === null ? null : { fullName: row.providerFullName, reviewCount: row.providerReviewCount, ratingTotal: row.providerRatingTotal };
+  const {
+    ownerFullName, ownerEmail, ownerPhone, ownerReviewCount, ownerRatingTotal,
+    providerFullName: _providerFullName, providerReviewCount: _providerReviewCount, providerRatingTotal: _providerRatingTotal,
+    addressLabel, reviewAuthorIds, events, bidCount, ...job
+  } = row;
+  return {
+    ...job,
+    owner: { fullName: ownerFullName, email: ownerEmail, phone: ownerPhone, reviewCount: ownerReviewCount, ratingTotal: ownerRatingTotal },
+    provider,
+    address: addressLabel === null ? null : { label: addressLabel },
+    reviews: reviewAuthorIds.map((authorId) => ({ authorId })),
+    events: (events ?? []).map((event) => ({ kind: event.kind, providerId: event.providerId, createdAt: new Date(event.at), provider: { fullName: event.providerFullName } })),
+    _count: { bids: bidCount },
+  };
+}
