@@ -3,13 +3,8 @@ import { db } from "@/lib/db/client";
 import { Prisma, type Job, type JobEventKind } from "@/lib/generated/prisma/client";
 import type { JobWithRelations } from "./dto";
 
-// Every column of Job, so a column added to the schema is read here too; enums as text, as raw reads take them.
-const ENUM_COLUMNS: ReadonlySet<string> = new Set<keyof Job>(["status", "priceType"]);
-const jobColumns = Prisma.raw(
-  Object.values(Prisma.JobScalarFieldEnum)
-    .map((column) => (ENUM_COLUMNS.has(column) ? `j."${column}"::text AS "${column}"` : `j."${column}"`))
-    .join(", "),
-);
+// Every column of Job, so a column added to the schema is read here too.
+const jobColumns = Prisma.raw(Object.values(Prisma.JobScalarFieldEnum).map((column) => `j."${column}"`).join(", "));
 
 /** A job's row with its relations flat beside it, as the statement below reads it. */
 type JobRow = Job & {
