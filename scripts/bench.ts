@@ -23,6 +23,7 @@ import { PrismaClient } from "../lib/generated/prisma/client";
 import { pgliteAdapter } from "../lib/db/adapter";
 import { globalForDb } from "../lib/db/global";
 import { FIFTY_BIDS_JOB, SEED, homeowner, idOf, idSql, seedMarketplace, type Sql } from "../bench/seed";
+import { cpuSeconds } from "../bench/cpu";
 import { explainAll, type Captured, type Plan } from "../bench/explain";
 import { drive, type Scenario } from "../bench/load";
 import { formatRows, formatTable, markdownRows, summarize, type Measurement } from "../bench/report";
@@ -130,31 +131,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** CPU seconds used so far by every process that `counts` picks by its command name and process group. */
-function cpuSeconds(counts: (command: string, pgrp: number) => boolean): number {
-  const tick = 100; // USER_HZ on Linux
-  let total = 0;
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // After the command: state(0) ppid(1) pgrp(2) … utime(11) stime(12) cutime(13) cstime(14). The children's
-      // times are those of its children that have ended (PostgreSQL's ended backends, a replaced server process), so
-      // the sum does not fall when a process ends.
-      if (counts(command, Number(fields[2]))) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / tick;
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return total;
-}
-
 /** CPU seconds of the server (its process group: the server and anything it started). */
-const serverCpuSeconds = (pgid: number) => cpuSeconds((_command, pgrp) => pgrp === pgid);
+const serverCpuSeconds = (pgid: number) => cpuSeconds(({ pgrp }) => pgrp === pgid);
 /** CPU seconds of this machine's PostgreSQL (every `postgres` process): it shares the cores with the server and the load. */
-const postgresCpuSeconds = () => cpuSeconds((command) => command === "postgres");
+const postgresCpuSeconds = () => cpuSeconds(({ command }) => command === "postgres");
 /** Whether the bench's database is served here, so its CPU can be read (not for PGlite, inside the server, or elsewhere). */
 const postgresIsLocal = !!postgresUrl && ["127.0.0.1", "localhost", "[::1]"].includes(new URL(postgresUrl).hostname);
 
