@@ -1,10 +1,10 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { providerStanding, providerStandingSelect } from "@/lib/providers/standing";
+import { providerTrackRecord, providerTrackRecordSelect } from "@/lib/providers/standing";
 
 export const bidInclude = {
-  provider: { select: { fullName: true, email: true, ...providerStandingSelect } },
+  provider: { select: { fullName: true, email: true, ...providerTrackRecordSelect } },
   job: { select: { ownerId: true } },
 } satisfies Prisma.BidInclude;
 
@@ -12,13 +12,16 @@ type Viewer = Pick<SessionUser, "id"> | null;
 
 export type BidWithRelations = Prisma.BidGetPayload<{ include: typeof bidInclude }>;
 
+/** A bid as the DTO reads it: its amount as Prisma's Decimal, or as the number the list reads (lib/bids/list-bids.ts). */
+export type BidRead = Omit<BidWithRelations, "amount"> & { amount: Prisma.Decimal | number };
+
 /**
  * A bid as the API shows it (SPEC §3), with what the owner weighs before accepting: the bidder's rating and its
  * count, jobs completed and years of experience. A provider's email is for the job owner and the bidder only.
  */
-function bidDto(bid: BidWithRelations, viewer: Viewer) {
+function bidDto(bid: BidRead, viewer: Viewer) {
   const mayContact = !!viewer && (viewer.id === bid.job.ownerId || viewer.id === bid.providerId);
-  const standing = providerStanding(bid.provider);
+  const standing = providerTrackRecord(bid.provider);
   return {
     id: bid.id,
     job_id: bid.jobId,
@@ -40,10 +43,10 @@ function bidDto(bid: BidWithRelations, viewer: Viewer) {
 
 export type BidDto = ReturnType<typeof bidDto>;
 
-export function toBidDto(bid: BidWithRelations, viewer: Viewer): BidDto {
+export function toBidDto(bid: BidRead, viewer: Viewer): BidDto {
   return bidDto(bid, viewer);
 }
 
-export function toBidDtos(bids: BidWithRelations[], viewer: Viewer): BidDto[] {
+export function toBidDtos(bids: BidRead[], viewer: Viewer): BidDto[] {
   return bids.map((bid) => bidDto(bid, viewer));
 }

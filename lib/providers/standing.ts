@@ -3,25 +3,31 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { averageRating } from "@/lib/reviews/rules";
 
 /**
- * What a homeowner weighs a provider by (bid drawer, profile page), read in the same query as the provider: the
- * rating and the completed jobs kept on the user, and years of experience.
+ * What a homeowner weighs a bid by (bid drawer): the rating and the completed jobs kept on the user, and years of
+ * experience, read in the same query as the provider.
  */
-export const providerStandingSelect = {
+export const providerTrackRecordSelect = {
   reviewCount: true,
   ratingTotal: true,
-  createdAt: true,
   providerProfile: { select: { experienceYears: true } },
   jobsCompleted: true,
 } satisfies Prisma.UserSelect;
 
+/** The track record and how long the provider has been a member (profile page). */
+export const providerStandingSelect = { ...providerTrackRecordSelect, createdAt: true } satisfies Prisma.UserSelect;
+
+type ProviderTrackRecord = Prisma.UserGetPayload<{ select: typeof providerTrackRecordSelect }>;
 type ProviderStanding = Prisma.UserGetPayload<{ select: typeof providerStandingSelect }>;
 
-export function providerStanding(user: ProviderStanding) {
+export function providerTrackRecord(user: ProviderTrackRecord) {
   return {
     rating: averageRating(user.ratingTotal, user.reviewCount),
     review_count: user.reviewCount,
     jobs_completed: user.jobsCompleted,
     experience_years: user.providerProfile?.experienceYears ?? null,
-    member_since: user.createdAt.toISOString(),
   };
+}
+
+export function providerStanding(user: ProviderStanding) {
+  return { ...providerTrackRecord(user), member_since: user.createdAt.toISOString() };
 }
