@@ -4,7 +4,7 @@
 //   2. EXPLAIN ANALYZE of every listing query, captured from Prisma's query log;
 //   3. serves the production build (scripts/start.mjs: builds when stale) on a free port with that database,
 //      DEMO_DATA=0 and PERIODIC_TASKS=fold-job-counts (BENCH_PERIODIC_TASKS=1 runs every background task);
-//   4. warms the server up with every scenario in turn for BENCH_WARMUP seconds (2) each, then drives each scenario
+//   4. warms the server up with every scenario in turn for BENCH_WARMUP seconds (6) each, then drives each scenario
 //      with autocannon at BENCH_CONNECTIONS (1,10,50) for BENCH_DURATION seconds (5) each, and reads the server's
 //      CPU time per request from /proc (the server's, and a local PostgreSQL's);
 //   5. weighs / and /dashboard/provider (HTML, RSC payload, first-load JS gzip) and runs Lighthouse on both
@@ -32,10 +32,10 @@ import { serverProcesses } from "./server-processes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 6);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
 const ONLY = process.env.BENCH_SCENARIOS?.split(",").map((name) => name.trim());
-const CLAIM_POOL = Number(process.env.BENCH_CLAIM_POOL ?? 15_000);
+const CLAIM_POOL = Number(process.env.BENCH_CLAIM_POOL ?? 20_000);
 const POSTERS = 200;
 const CEILING = "ceiling: constant JSON route (GET /api/health/live)";
 const log = (line: string) => console.log(line);
@@ -334,25 +334,48 @@ async function awaitFanOutsPaid(row: string) {
   log(`load: ${row}: ${atEnd} postings' fan-outs owed at the end of the row, ${left === 0 ? `paid ${waited} later` : `${left} still owed after ${waited}`}`);
 }
 await awaitFanOutsPaid("warm-up");
-const measurements: (Measurement & { cpuMsPerRequest: number; postgresCpuMsPerRequest: number | null })[] = [];
+/**
+ * PostgreSQL's full-page images so far, and its checkpoints: after a checkpoint begins, the first change to each page
+ * writes the whole page to the WAL, so a row of writes that runs into one pays for several pages a request, and a
+ * row that does not, none (step 17). The bench's own set-up (the claim pool, the index rebuild) writes enough WAL
+ * to start checkpoints.
+ */
+async function walReading() {
+  if (!vacuumer) return null;
+  const { rows } = await vacuumer.query(`SELECT (SELECT wal_fpi FROM pg_stat_wal) AS fpi,
+    (SELECT checkpoints_timed + checkpoints_req FROM pg_stat_bgwriter) AS checkpoints`);
+  return { fullPageImages: Number(rows[0].fpi), checkpoints: Number(rows[0].checkpoints) };
+}
+type WalFigures = { walFullPagesPerRequest: number | null; checkpointsDuringRow: number | null };
+const measurements: (Measurement & { cpuMsPerRequest: number; postgresCpuMsPerRequest: number | null } & WalFigures)[] = [];
 for (const scenario of scenarios) {
   const state = states.get(scenario)!;
   if (autovacuumOff) await vacuumer?.query("VACUUM");
   for (const connections of CONNECTIONS) {
     const cpuBefore = { server: serverCpuSeconds(server.pid!), postgres: postgresIsLocal ? postgresCpuSeconds() : 0 };
+    const walBefore = await walReading();
     const measurement = await drive(baseUrl, scenario, connections, DURATION, state);
     const perRequest = (seconds: number) => (measurement.requests ? Math.round((seconds * 1000 * 100) / measurement.requests) / 100 : 0);
     const cpuMsPerRequest = perRequest(serverCpuSeconds(server.pid!) - cpuBefore.server);
     const postgresCpuMsPerRequest = postgresIsLocal ? perRequest(postgresCpuSeconds() - cpuBefore.postgres) : null;
-    measurements.push({ ...measurement, cpuMsPerRequest, postgresCpuMsPerRequest });
-    log(`load: ${scenario.name} @${connections}: ${(measurement.requests / measurement.seconds).toFixed(0)} req/s, ${measurement.failures} failed, ${cpuMsPerRequest} ms CPU/request${postgresCpuMsPerRequest === null ? "" : `, PostgreSQL ${postgresCpuMsPerRequest} ms`}`);
+    const walAfter = await walReading();
+    const wal: WalFigures =
+      walBefore && walAfter && measurement.requests
+        ? {
+            walFullPagesPerRequest: Math.round(((walAfter.fullPageImages - walBefore.fullPageImages) * 100) / measurement.requests) / 100,
+            checkpointsDuringRow: walAfter.checkpoints - walBefore.checkpoints,
+          }
+        : { walFullPagesPerRequest: null, checkpointsDuringRow: null };
+    measurements.push({ ...measurement, cpuMsPerRequest, postgresCpuMsPerRequest, ...wal });
+    const walNote = wal.walFullPagesPerRequest === null ? "" : `, ${wal.walFullPagesPerRequest} WAL full pages/request, ${wal.checkpointsDuringRow} checkpoints`;
+    log(`load: ${scenario.name} @${connections}: ${(measurement.requests / measurement.seconds).toFixed(0)} req/s, ${measurement.failures} failed, ${cpuMsPerRequest} ms CPU/request${postgresCpuMsPerRequest === null ? "" : `, PostgreSQL ${postgresCpuMsPerRequest} ms`}${walNote}`);
     await awaitFanOutsPaid(`${scenario.name} @${connections}`);
   }
 }
 await vacuumer?.end();
 const rows = summarize(measurements, CEILING).map((row, i) => {
-  const { cpuMsPerRequest, postgresCpuMsPerRequest } = measurements[i];
-  return { ...row, cpuMsPerRequest, postgresCpuMsPerRequest };
+  const { cpuMsPerRequest, postgresCpuMsPerRequest, walFullPagesPerRequest, checkpointsDuringRow } = measurements[i];
+  return { ...row, cpuMsPerRequest, postgresCpuMsPerRequest, walFullPagesPerRequest, checkpointsDuringRow };
 });
 
 // 5. The pages.
@@ -375,8 +398,13 @@ stopServer();
 // 6. The report.
 log(`\nHTTP (${DURATION} s per row, ${kind}, ${SEED.jobs.toLocaleString("en-US")} jobs):`);
 log(formatRows(rows));
-log("\nCPU per request (ms: the whole server process group; this machine's postgres processes, when the database is here):");
-log(formatTable(["request", "conns", "CPU ms/req", "PostgreSQL CPU ms/req"], rows.map((row) => [row.scenario, row.connections, row.cpuMsPerRequest, row.postgresCpuMsPerRequest ?? "–"])));
+log("\nCPU per request (ms: the whole server process group; this machine's postgres processes, when the database is here), and PostgreSQL's WAL full-page images per request and checkpoints counted during the row:");
+log(
+  formatTable(
+    ["request", "conns", "CPU ms/req", "PostgreSQL CPU ms/req", "WAL full pages/req", "checkpoints"],
+    rows.map((row) => [row.scenario, row.connections, row.cpuMsPerRequest, row.postgresCpuMsPerRequest ?? "–", row.walFullPagesPerRequest ?? "–", row.checkpointsDuringRow ?? "–"]),
+  ),
+);
 log("\nPages:");
 log(
   formatTable(
