@@ -99,7 +99,11 @@ async function clearRunData(sql: Sql) {
   await sql.query(`DELETE FROM "User" WHERE email LIKE 'claimer-%@bench.lawnlink.test'`);
 }
 
-/** Open fixed-price jobs for the claim scenario (older than every seeded job, so no listing's first page changes) and fresh providers, ten jobs each (MAX_OPEN_CLAIMS). */
+/**
+ * Open fixed-price jobs for the claim scenario and fresh providers, ten jobs each (MAX_OPEN_CLAIMS). Older than every
+ * seeded job, so no listing's first page changes, and without a position, so no circle's listing reads them (placed
+ * in Brooklyn, they were 20,000 more jobs in the New York circle the near rows read, five times its own).
+ */
 async function createClaimPool(sql: Sql) {
   const providers = Math.ceil(CLAIM_POOL / 10);
   await sql.query(`INSERT INTO "User" (id, email, "fullName", role, "notifyEmail", "notifySms", "updatedAt")
@@ -107,7 +111,7 @@ async function createClaimPool(sql: Sql) {
     FROM generate_series(1, ${providers}) n`);
   await sql.query(`INSERT INTO "Job" (id, "ownerId", title, status, "priceType", "priceEstimate", location, "fullAddress", city, state, "postalCode", latitude, longitude, "createdAt", "updatedAt")
     SELECT ${idSql("claimjob", "n")}, ${idSql("user", `${homeowner(1)} + n % 1000`)}, 'Bench claim ' || n, 'open', 'fixed', 55, 'Brooklyn, NY',
-      '1 Bench Street, Brooklyn, NY 11215', 'Brooklyn', 'NY', '11215', 40.66, -73.98, now() - interval '800 days' - n * interval '1 second', now()
+      '1 Bench Street, Brooklyn, NY 11215', 'Brooklyn', 'NY', '11215', NULL, NULL, now() - interval '800 days' - n * interval '1 second', now()
     FROM generate_series(1, ${CLAIM_POOL}) n`);
   // Every run inserts and deletes a claim pool and its postings with their notifications, about a million rows in a
   // full run; VACUUM makes their index pages reusable but never gives them back, so over a session of runs
@@ -252,6 +256,8 @@ await waitUntilServing(baseUrl, server);
 
 // 4. The load.
 const json = { "content-type": "application/json" };
+// A 25-mile circle around New York: about 4,900 open jobs in its bounding box.
+const NEAR_NYC = "/api/jobs?near=40.7128,-74.006&radius=25&sort=distance";
 const allScenarios: Scenario[] = [
   // The ceiling: a route that answers constant JSON through route() (the request log, the headers), no database.
   { name: CEILING, request: () => ({ path: "/api/health/live" }) },
@@ -261,10 +267,12 @@ const allScenarios: Scenario[] = [
   { name: "GET /api/health (route floor)", request: () => ({ path: "/api/health" }) },
   { name: "GET /api/jobs", request: () => ({ path: "/api/jobs" }) },
   { name: "GET /api/jobs?price_type=auction&sort=price_estimate", request: () => ({ path: "/api/jobs?price_type=auction&sort=price_estimate" }) },
-  { name: "GET /api/jobs?near=NYC&radius=25&sort=distance", request: () => ({ path: "/api/jobs?near=40.7128,-74.006&radius=25&sort=distance" }) },
+  { name: "GET /api/jobs?near=NYC&radius=25&sort=distance", request: () => ({ path: NEAR_NYC }) },
   { name: "GET /api/jobs?sort=-price_estimate&skip=5000", request: () => ({ path: "/api/jobs?sort=-price_estimate&skip=5000&limit=20" }) },
   // Signed-in callers always read fresh (visitors' listings are shared for 2 s: lib/jobs/public-job-page.ts).
   { name: "GET /api/jobs (signed-in provider)", request: () => ({ path: "/api/jobs", headers: bearer(providerToken) }) },
+  // The same circle read afresh, as a provider's "near me" and home page read theirs.
+  { name: "GET /api/jobs?near=NYC&radius=25&sort=distance (signed-in provider)", request: () => ({ path: NEAR_NYC, headers: bearer(providerToken) }) },
   { name: "GET /api/jobs/{id}/bids (50 bids)", request: () => ({ path: `/api/jobs/${fiftyBidsJob}/bids`, headers: bearer(ownerToken) }) },
   {
     name: "POST /api/jobs/{id}/claim (fresh jobs)",
