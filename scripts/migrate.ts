@@ -111,10 +111,10 @@ function pgliteAdapter(dir: string) {
   return { adapter: factory, close: () => pglite.close() };
 }
 
-// Partial indexes and NULLS-ordered ones are written by hand in migration SQL (see schema.prisma); the engine does not
-// know them and would propose to drop them in every new migration.
+// Partial, NULLS-ordered and covering indexes are written by hand in migration SQL (see schema.prisma); the engine does
+// not know them and would propose to drop them in every new migration.
 function keepPartialIndexes(sql: string): string {
-  return sql.replace(/^-- DropIndex\nDROP INDEX "(partial|sorted)_[^"]+";\n*/gm, "");
+  return sql.replace(/^-- DropIndex\nDROP INDEX "(partial|sorted|covering)_[^"]+";\n*/gm, "");
 }
 
 const [command, ...rest] = process.argv.slice(2);

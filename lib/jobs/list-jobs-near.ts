@@ -12,8 +12,9 @@ import { listingOrderSql, listingWhereSql, pageAndCountSql, type PageAndCount } 
 const distanceFrom = (circle: Circle) => distanceMilesSql(circle, { latitude: Prisma.sql`j."latitude"`, longitude: Prisma.sql`j."longitude"` });
 
 /**
- * The listing's filters plus the circle's bounding box, which the (status, latitude, longitude) index answers.
- * Every status is named when none is chosen so the index's first column still narrows the scan.
+ * The listing's filters plus the circle's bounding box, which covering_job_status_location answers; it also holds the
+ * page's order columns, so the page, like the count, is read from the index rather than the table. Every status is
+ * named when none is chosen so the index's first column still narrows the scan.
  */
 function filters(input: JobListInput, circle: Circle) {
   const box = boundingBox(circle);
