@@ -78,6 +78,9 @@ export const cardTitles = (page: Page) => page.getByRole("main").getByRole("arti
 export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 export async function expectNoSeriousViolations(page: Page) {
+  // After a client navigation Next.js can put the new <title> in place a moment after the content a test waited for
+  // (CI once caught a dashboard between the two: axe's document-title); every page has one, so wait for it.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === "critical" || violation.impact === "serious");
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
