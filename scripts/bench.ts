@@ -17,7 +17,7 @@ import net from "node:net";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
+import { openPGlite } from "../lib/db/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { pgliteAdapter } from "../lib/db/adapter";
@@ -80,7 +80,7 @@ async function connect(): Promise<{ sql: Sql; prisma: () => PrismaClient; close:
     };
   }
   migrate();
-  const pglite = new PGlite(path.join(dataDir, "pglite"));
+  const pglite = openPGlite(path.join(dataDir, "pglite"));
   return {
     sql: pglite,
     prisma: () => new PrismaClient({ adapter: pgliteAdapter(pglite), log: [{ emit: "event", level: "query" }] }),

@@ -6,7 +6,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PGlite } from "@electric-sql/pglite";
+import { openPGlite } from "../lib/db/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { databaseTarget } from "../lib/db/config";
@@ -93,7 +93,7 @@ async function postgresAdapter(url: string) {
 
 function pgliteAdapter(dir: string) {
   if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir);
+  const pglite = openPGlite(dir);
   const base = new PrismaPGlite(pglite);
   // pglite-prisma-adapter 0.7.2 does not await exec() in executeScript(): a failing migration would be recorded as
   // applied. Await it so the error reaches the engine.
@@ -106,15 +106,16 @@ function pgliteAdapter(dir: string) {
     provider: base.provider,
     adapterName: base.adapterName,
     connect: async () => awaitScripts(await base.connect()),
-    connectToShadowDb: async () => awaitScripts(await base.connectToShadowDb()),
+    // The adapter's own shadow database would lack the extensions the migrations create.
+    connectToShadowDb: async () => awaitScripts(await new PrismaPGlite(openPGlite()).connect()),
   } as unknown as SqlMigrationAwareDriverAdapterFactory;
   return { adapter: factory, close: () => pglite.close() };
 }
 
-// Partial, NULLS-ordered and covering indexes are written by hand in migration SQL (see schema.prisma); the engine does
-// not know them and would propose to drop them in every new migration.
+// Partial, NULLS-ordered, covering and nearest-first indexes are written by hand in migration SQL (see schema.prisma);
+// the engine does not know them and would propose to drop them in every new migration.
 function keepPartialIndexes(sql: string): string {
-  return sql.replace(/^-- DropIndex\nDROP INDEX "(partial|sorted|covering)_[^"]+";\n*/gm, "");
+  return sql.replace(/^-- DropIndex\nDROP INDEX "(partial|sorted|covering|nearest)_[^"]+";\n*/gm, "");
 }
 
 const [command, ...rest] = process.argv.slice(2);

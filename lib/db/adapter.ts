@@ -4,9 +4,10 @@ import fs from "node:fs";
 import type { SqlDriverAdapterFactory, SqlQuery } from "@prisma/driver-adapter-utils";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { PoolConfig } from "pg";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { databaseTarget, type DatabaseTarget } from "./config";
+import { openPGlite } from "./pglite";
 
 /**
  * A PostgreSQL server that is down or unreachable must not hang requests: a connection (a new one, or a free one
@@ -37,7 +38,7 @@ export type OpenDatabase = { adapter: SqlDriverAdapterFactory; close: () => Prom
 export function openDatabase(target: DatabaseTarget = databaseTarget()): OpenDatabase {
   if (target.kind === "postgres") return { adapter: postgresAdapter(target.url, POOL_OPTIONS), close: async () => {} };
   if (!target.dir.startsWith("memory://")) fs.mkdirSync(target.dir, { recursive: true });
-  const pglite = new PGlite(target.dir);
+  const pglite = openPGlite(target.dir);
   return { adapter: pgliteAdapter(pglite), close: () => pglite.close() };
 }
 

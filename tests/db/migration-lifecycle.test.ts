@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { openPGlite } from "@/lib/db/pglite";
 import { describe, expect, it } from "vitest";
 import { readMigrations } from "@/lib/db/migrations";
 
@@ -7,7 +7,7 @@ describe("the lifecycle_reviews migration on existing data", { timeout: 240_000 
   it("publishes earlier reviews, starts the rating aggregates from them, and gives held claims 72 hours from now", async () => {
     const migrations = readMigrations();
     const mine = migrations.findIndex((migration) => migration.name.endsWith("_lifecycle_reviews"));
-    const pglite = new PGlite();
+    const pglite = openPGlite();
     for (const migration of migrations.slice(0, mine)) await pglite.exec(migration.sql);
     await pglite.exec(`
       INSERT INTO "User" ("id", "email", "fullName", "role", "updatedAt") VALUES

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { openPGlite } from "@/lib/db/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { readMigrations } from "@/lib/db/migrations";
 import { brokenMigrationsDir, cleanUp, migrate, PARTIAL_INDEXES, tmp } from "./migrate-cli";
@@ -15,7 +15,7 @@ describe("migrations on a fresh embedded PGlite", { timeout: 240_000 }, () => {
     const result = await migrate(["deploy"], { DATA_DIR: dataDir });
     expect(result.output).toContain(expectedNames.at(-1));
     expect(result.ok).toBe(true);
-    const db = new PGlite(path.join(dataDir, "pglite"));
+    const db = openPGlite(path.join(dataDir, "pglite"));
     const applied = await db.query<{ migration_name: string }>(
       "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name",
     );
@@ -36,7 +36,7 @@ describe("migrations on a fresh embedded PGlite", { timeout: 240_000 }, () => {
     const result = await migrate(["deploy"], { DATA_DIR: dataDir, MIGRATIONS_DIR: brokenMigrationsDir() });
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/NoSuchTable/);
-    const db = new PGlite(path.join(dataDir, "pglite"));
+    const db = openPGlite(path.join(dataDir, "pglite"));
     const broken = await db.query("SELECT 1 FROM _prisma_migrations WHERE migration_name = '29990101000000_broken' AND finished_at IS NOT NULL");
     await db.close();
     expect(broken.rows).toHaveLength(0);

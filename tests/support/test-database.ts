@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
+import { openPGlite } from "@/lib/db/pglite";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { pgliteAdapter, postgresAdapter } from "@/lib/db/adapter";
 import { TRANSACTION_OPTIONS } from "@/lib/db/config";
@@ -25,7 +25,7 @@ export async function withAdmin<T>(url: string, work: (client: pg.Client) => Pro
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const pglite = new PGlite();
+    const pglite = openPGlite();
     for (const migration of readMigrations()) await pglite.exec(migration.sql);
     const client = new PrismaClient({ adapter: pgliteAdapter(pglite), transactionOptions: TRANSACTION_OPTIONS });
     return { client, kind: "pglite", drop: async () => { await client.$disconnect(); await pglite.close(); } };
