@@ -1,48 +1,70 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { distanceMilesSql } from "@/lib/places/distance-sql";
-import { boundingBox, type Circle } from "@/lib/places/geo";
+import { distanceMilesSql, unitVectorSql } from "@/lib/places/distance-sql";
+import { boundingBox, innerBox, unitVector, type Box, type Circle } from "@/lib/places/geo";
 import type { ListedJob } from "./dto";
 import { loadJobs } from "./load-jobs";
 import type { JobListInput } from "./list-jobs";
-import { listingOrderSql, listingWhereSql, pageAndCountSql, type PageAndCount } from "./listing-sql";
+import { LISTING_TOTAL_SQL, listingOrderSql, listingWhereSql, pageAndCountSql, type PageAndCount } from "./listing-sql";
+
+const JOB_POSITION = { latitude: Prisma.sql`j."latitude"`, longitude: Prisma.sql`j."longitude"` };
 
 /** The great-circle distance in miles from the centre to the job's exact coordinates. */
-const distanceFrom = (circle: Circle) => distanceMilesSql(circle, { latitude: Prisma.sql`j."latitude"`, longitude: Prisma.sql`j."longitude"` });
+const distanceFrom = (circle: Circle) => distanceMilesSql(circle, JOB_POSITION);
 
-/**
- * The listing's filters plus the circle's bounding box, which covering_job_status_location answers; it also holds the
- * page's order columns, so the page, like the count, is read from the index rather than the table. Every status is
- * named when none is chosen so the index's first column still narrows the scan.
- */
-function filters(input: JobListInput, circle: Circle) {
-  const box = boundingBox(circle);
-  return listingWhereSql(
-    input,
-    Prisma.sql`j."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
-    Prisma.sql`j."longitude" BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8`,
-  );
+const boxSql = (box: Box) =>
+  Prisma.sql`(j."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8 AND j."longitude" BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8)`;
+
+/** Whether a job is within the circle: a job in its inner box is, without computing a distance; the others are measured. */
+function withinSql(circle: Circle): Prisma.Sql {
+  const measured = Prisma.sql`${distanceFrom(circle)} <= ${circle.radiusMiles}::float8`;
+  const inner = innerBox(circle);
+  return inner ? Prisma.sql`(${boxSql(inner)} OR ${measured})` : measured;
 }
 
-/** The two parts of a listing within a circle: one page (ids and exact distances) and the count. */
+/**
+ * Nearest first from nearest_job_location, which hands over the jobs in order of distance: the page reads the
+ * skip + limit nearest matches (with any tied with the last), never more than the circle holds (its count, from the
+ * same statement), and orders only those, so the first pages cost the same in a crowded circle as in an empty one.
+ * The tie-break (newest) sorts only jobs at the same distance; the database's "incremental sort" does this while the
+ * jobs arrive.
+ */
+function nearestFirstSql(input: JobListInput, circle: Circle): Prisma.Sql {
+  const position = unitVectorSql(JOB_POSITION);
+  const [x, y, z] = unitVector(circle);
+  const centre = Prisma.sql`cube(ARRAY[${x}::float8, ${y}::float8, ${z}::float8])`;
+  const located = Prisma.sql`j."latitude" IS NOT NULL AND j."longitude" IS NOT NULL`;
+  const needed = Prisma.sql`CASE WHEN ${input.skip} < ${LISTING_TOTAL_SQL} THEN least(${input.skip + input.limit}, ${LISTING_TOTAL_SQL}) ELSE 0 END`;
+  return Prisma.sql`SELECT j.id, ${distanceFrom(circle)} AS distance FROM (
+      SELECT j.id, j."createdAt", j."latitude", j."longitude", ${position} <-> ${centre} AS chord FROM "Job" j
+      WHERE ${listingWhereSql(input, located)} ORDER BY ${position} <-> ${centre} FETCH FIRST (${needed}) ROWS WITH TIES
+    ) AS j
+    WHERE ${withinSql(circle)}
+    ORDER BY chord, "createdAt" DESC, id DESC LIMIT ${input.limit} OFFSET ${input.skip}`;
+}
+
+/**
+ * The two parts of a listing within a circle: one page (ids and exact distances) and the count. The circle's bounding
+ * box narrows both through covering_job_status_location, which also holds the page's order columns, so the count and
+ * a page in another order are read from the index rather than the table; every status is named when none is chosen
+ * so the index's first column still narrows the scan. Nearest first reads nearest_job_location instead, unless the
+ * listing is one homeowner's or provider's own: their few jobs are scattered among everyone's, which the nearest-first
+ * read would pass on its way to them.
+ */
 export function nearJobsQueries(input: JobListInput, circle: Circle) {
-  const where = filters(input, circle);
-  const distance = distanceFrom(circle);
-  const radius = Prisma.sql`${circle.radiusMiles}::float8`;
+  const where = listingWhereSql(input, boxSql(boundingBox(circle)), withinSql(circle));
+  const ownJobs = input.ownerId !== undefined || input.providerId !== undefined;
   return {
-    page: Prisma.sql`SELECT id, distance FROM (
-        SELECT j.id, j."createdAt", j."priceEstimate", j."neededBy", ${distance} AS distance FROM "Job" j WHERE ${where}
-      ) AS nearby
-      WHERE distance <= ${radius}
-      ORDER BY ${listingOrderSql[input.sort]} LIMIT ${input.limit} OFFSET ${input.skip}`,
-    count: Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${where} AND ${distance} <= ${radius}`,
+    page: input.sort === "distance" && !ownJobs ? nearestFirstSql(input, circle) : Prisma.sql`SELECT j.id, ${distanceFrom(circle)} AS distance
+      FROM "Job" j WHERE ${where} ORDER BY ${listingOrderSql[input.sort]} LIMIT ${input.limit} OFFSET ${input.skip}`,
+    count: Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${where}`,
   };
 }
 
 /**
- * A page of the jobs within the circle, each with its exact distance: the database narrows by the indexed box, then
- * keeps the rows within the great-circle radius, sorts and pages; the page's jobs are then loaded with their relations.
+ * A page of the jobs within the circle, each with its exact distance, and their count, in one statement
+ * (nearJobsQueries); the page's jobs are then loaded with their relations.
  */
 export async function listJobsNear(input: JobListInput, circle: Circle): Promise<{ jobs: ListedJob[]; total: number }> {
   const queries = nearJobsQueries(input, circle);

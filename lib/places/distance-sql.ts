@@ -15,3 +15,12 @@ export function distanceMilesSql({ latitude, longitude }: Point, columns: { lati
     power(sin(radians(${columns.latitude} - ${latitude}::float8) / 2), 2)
     + cos(radians(${latitude}::float8)) * cos(radians(${columns.latitude})) * power(sin(radians(${columns.longitude} - ${longitude}::float8) / 2), 2)))))`;
 }
+
+/**
+ * SQL for a position as a point of the `cube` extension on the unit sphere (geo.ts's unitVector), from a row's
+ * columns: the expression nearest_job_location indexes (its migration), which a query must repeat exactly for the
+ * planner to use the index.
+ */
+export function unitVectorSql({ latitude, longitude }: { latitude: Prisma.Sql; longitude: Prisma.Sql }): Prisma.Sql {
+  return Prisma.sql`cube(ARRAY[cos(radians(${latitude})) * cos(radians(${longitude})), cos(radians(${latitude})) * sin(radians(${longitude})), sin(radians(${latitude}))])`;
+}

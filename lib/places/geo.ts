@@ -25,3 +25,35 @@ export function boundingBox({ latitude, longitude, radiusMiles }: Circle): Box {
   if (longitude - spread < -180 || longitude + spread > 180) return { minLatitude, maxLatitude, minLongitude: -180, maxLongitude: 180 };
   return { minLatitude, maxLatitude, minLongitude: longitude - spread, maxLongitude: longitude + spread };
 }
+
+const haversine = (angle: number) => Math.sin(angle / 2) ** 2;
+
+/**
+ * A latitude/longitude box inside the circle: every point in it is within the radius, so a radius test can settle
+ * those points by comparisons alone. Its latitude half-height is the radius over √2; its longitude half-width is the
+ * widest that keeps the box's corner nearest the equator (the farthest point, by the haversine formula) within a
+ * radius a millionth short, so rounding in the exact test never disagrees. Null where it would reach a pole or cross
+ * the 180th meridian.
+ */
+export function innerBox({ latitude, longitude, radiusMiles }: Circle): Box | null {
+  const angle = (radiusMiles / EARTH_RADIUS_MILES) * (1 - 1e-6);
+  const halfHeight = angle / Math.SQRT2;
+  const centre = Math.abs(radians(latitude));
+  if (centre + halfHeight >= Math.PI / 2) return null;
+  const widestCos = centre - halfHeight <= 0 ? 1 : Math.cos(centre - halfHeight);
+  const room = (haversine(angle) - haversine(halfHeight)) / (Math.cos(centre) * widestCos);
+  const halfWidth = degrees(2 * Math.asin(Math.sqrt(Math.min(1, room))));
+  if (longitude - halfWidth < -180 || longitude + halfWidth > 180) return null;
+  const height = degrees(halfHeight);
+  return { minLatitude: latitude - height, maxLatitude: latitude + height, minLongitude: longitude - halfWidth, maxLongitude: longitude + halfWidth };
+}
+
+/**
+ * The point as a unit vector from the Earth's centre (x towards 0°N 0°E, y towards 0°N 90°E, z towards the North
+ * Pole). The straight-line (chord) distance between two such vectors grows with their great-circle distance, so
+ * ordering by one orders by the other: what the nearest-first index over these vectors reads in order.
+ */
+export function unitVector({ latitude, longitude }: { latitude: number; longitude: number }): [number, number, number] {
+  const [lat, lng] = [radians(latitude), radians(longitude)];
+  return [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
+}

@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listJobs } from "@/app/api/jobs/route";
 import { db } from "@/lib/db/client";
 import { call } from "../support/http";
+import { milesBetween, travel } from "../support/geo";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 
@@ -18,17 +20,6 @@ const CITIES = [
   { title: "Washington", latitude: 38.9072, longitude: -77.0369, miles: 203.9 },
   { title: "Chicago", latitude: 41.8781, longitude: -87.6298, miles: 711.3 },
 ];
-
-/** The point `miles` from `from` along the initial bearing (degrees), on the sphere (the direct geodesic problem). */
-function travel(from: { latitude: number; longitude: number }, bearing: number, miles: number) {
-  const rad = Math.PI / 180;
-  const angle = miles / 3958.7613;
-  const lat1 = from.latitude * rad;
-  const theta = bearing * rad;
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(theta));
-  const lng2 = from.longitude * rad + Math.atan2(Math.sin(theta) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
-  return { latitude: lat2 / rad, longitude: lng2 / rad };
-}
 
 describe("GET /api/jobs near a place", () => {
   let owner: Awaited<ReturnType<typeof createUser>>;
@@ -160,5 +151,71 @@ describe("GET /api/jobs near a place", () => {
     const res = await list(query);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe("GET /api/jobs nearest first, page by page", () => {
+  // Kansas City, 1,000 miles and more from the other suite's jobs.
+  const CENTRE = { latitude: 39.0997, longitude: -94.5786 };
+  type Placed = { id: string; ownerId: string; status: string; priceType: string; createdAt: Date; latitude: number; longitude: number };
+  let jobs: Placed[];
+  let owners: Awaited<ReturnType<typeof createUser>>[];
+  let viewer: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    owners = [await createUser("homeowner"), await createUser("homeowner")];
+    viewer = await createUser("provider");
+    // 60 jobs within 40 miles; every fifth shares the place of the one before (ties in distance), some not open.
+    const random = fc.sample(fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 40, noNaN: true })), { numRuns: 60, seed: 7 });
+    jobs = [];
+    for (const [index, [bearing, miles]] of random.entries()) {
+      const place = index % 5 === 4 ? { latitude: jobs[index - 1].latitude, longitude: jobs[index - 1].longitude } : travel(CENTRE, bearing, miles);
+      jobs.push(await createJob(owners[index % 2].id, {
+        ...place,
+        status: index % 7 === 3 ? "claimed" : "open",
+        priceType: index % 3 === 0 ? "auction" : "fixed",
+      }) as Placed);
+    }
+  });
+
+  /** The listing by hand: the matching jobs within the radius, nearest first, then newest, then by id (descending). */
+  function expected(radius: number, match: (job: Placed) => boolean) {
+    return jobs
+      .map((job) => ({ job, miles: milesBetween(CENTRE, job) }))
+      .filter(({ job, miles }) => miles <= radius && match(job))
+      .sort((a, b) => a.miles - b.miles || b.job.createdAt.getTime() - a.job.createdAt.getTime() || (a.job.id < b.job.id ? 1 : -1))
+      .map(({ job }) => job.id);
+  }
+
+  it("lists every job within the radius exactly once across the pages, in order, ties newest first", async () => {
+    const all = expected(40, (job) => job.status === "open");
+    const seen: string[] = [];
+    for (let skip = 0; skip < all.length + 3; skip += 3) {
+      const res = await list(`?near=${CENTRE.latitude},${CENTRE.longitude}&radius=40&sort=distance&limit=3&skip=${skip}`, viewer.token);
+      expect(res.body.pagination.total).toBe(all.length);
+      seen.push(...res.body.jobs.map((job) => job.id));
+    }
+    expect(seen).toEqual(all);
+  });
+
+  it("matches the listing by hand for any radius, page, price type and owner", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.double({ min: 1, max: 45, noNaN: true }),
+        fc.integer({ min: 0, max: 70 }),
+        fc.integer({ min: 1, max: 25 }),
+        fc.constantFrom("all", "fixed", "auction"),
+        fc.boolean(),
+        async (radius, skip, limit, priceType, mine) => {
+          const who = mine ? owners[0] : viewer;
+          const res = await list(`?near=${CENTRE.latitude},${CENTRE.longitude}&radius=${radius}&sort=distance&limit=${limit}&skip=${skip}&price_type=${priceType}${mine ? "&mine=true" : ""}`, who.token);
+          const all = expected(radius, (job) => job.status === "open" && (priceType === "all" || job.priceType === priceType) && (!mine || job.ownerId === who.id));
+          expect(res.status).toBe(200);
+          expect(res.body.pagination.total).toBe(all.length);
+          expect(res.body.jobs.map((job) => job.id)).toEqual(all.slice(skip, skip + limit));
+        },
+      ),
+      { numRuns: 60, seed: 11 },
+    );
   });
 });

@@ -3,17 +3,18 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { jobListInput } from "@/lib/jobs/list-jobs";
 import { nearJobsQueries } from "@/lib/jobs/list-jobs-near";
+import { pageAndCountSql } from "@/lib/jobs/listing-sql";
 import { jobListQuerySchema } from "@/lib/jobs/schemas";
 
 // Runs in the PostgreSQL pass only (vitest.config.ts includes *.postgres.test.ts when TEST_DATABASE_URL is set).
 const JOBS = 100_000;
 
-async function plan(query: Record<string, string>) {
-  const input = await jobListInput(jobListQuerySchema.parse(query), null);
+/** The plan of a circle listing's one statement (its page and count). */
+async function plan(query: Record<string, string>, viewer: { id: string; role: "homeowner" | "provider" } | null = null) {
+  const input = await jobListInput(jobListQuerySchema.parse(query), viewer);
   const queries = nearJobsQueries(input, input.near!);
-  const explain = async (sql: Prisma.Sql) =>
-    (await db.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${sql}`)).map((row) => row["QUERY PLAN"]).join("\n");
-  return { page: await explain(queries.page), count: await explain(queries.count) };
+  const rows = await db.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${pageAndCountSql(queries.page, queries.count)}`);
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
 describe("the jobs-near query on PostgreSQL with 100,000 jobs", () => {
@@ -32,14 +33,31 @@ describe("the jobs-near query on PostgreSQL with 100,000 jobs", () => {
 
   it.each([
     ["open jobs within 25 miles, newest first", { near: "40.7128,-74.006", radius: "25" }],
-    ["open jobs within 30 miles of a ZIP, nearest first", { zip: "60614", radius: "30", sort: "distance" }],
     ["auction jobs within 100 miles, cheapest first", { near: "34.05,-118.24", radius: "100", price_type: "auction", sort: "price_estimate" }],
     ["every status within 10 miles", { near: "29.76,-95.37", radius: "10", status: "all" }],
-  ])("reads %s through the location index, never a sequential scan of Job", async (_case, query) => {
-    const { page, count } = await plan(query);
-    for (const text of [page, count]) {
-      expect(text).toContain("covering_job_status_location");
-      expect(text).not.toMatch(/Seq Scan on "Job"/);
-    }
+  ])("reads %s, and counts them, through the location index, never a sequential scan of Job", async (_case, query) => {
+    const text = await plan(query);
+    expect(text).toContain("covering_job_status_location");
+    expect(text).not.toContain("nearest_job_location");
+    expect(text).not.toMatch(/Seq Scan on "Job"/);
+  });
+
+  it.each([
+    ["open jobs within 30 miles of a ZIP", { zip: "60614", radius: "30", sort: "distance" }],
+    ["every status within 500 miles, a deep page", { near: "40.7128,-74.006", radius: "500", sort: "distance", status: "all", skip: "500" }],
+  ])("reads %s nearest first from the nearest-first index, sorting only ties, and counts them through the location index", async (_case, query) => {
+    const text = await plan(query);
+    expect(text).toMatch(/Index Scan using nearest_job_location on "Job"[^\n]*\n\s+Order By:/);
+    expect(text).toContain("covering_job_status_location");
+    expect(text).not.toMatch(/(^|->\s+)Sort\s+\(/m);
+    expect(text).not.toMatch(/Seq Scan on "Job"/);
+  });
+
+  it("reads a provider's own jobs nearest first by their own index: theirs are too few among everyone's for a nearest-first read", async () => {
+    const provider = await db.user.create({ data: { email: "provider@plan.test", fullName: "Provider", role: "provider" } });
+    const text = await plan({ near: "40.7128,-74.006", radius: "25", sort: "distance", mine: "true" }, provider);
+    expect(text).toContain('"Job_providerId_status_completedAt_idx" on "Job"');
+    expect(text).not.toContain("nearest_job_location");
+    expect(text).not.toMatch(/Seq Scan on "Job"/);
   });
 });
