@@ -1,5 +1,4 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import type { JobStatus, PriceType } from "@/lib/generated/prisma/enums";
 import type { ListedJob } from "./dto";
 import { AppError } from "@/lib/errors";
@@ -7,8 +6,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { Circle } from "@/lib/places/geo";
 import { jobCircle } from "./job-circle";
 import { listJobsNear } from "./list-jobs-near";
-import { loadJobs } from "./load-jobs";
-import { listingCountSql, pageAndCountSql, pageIdsSql, type PageAndCount } from "./listing-sql";
+import { loadListing } from "./load-jobs";
+import { listingCountSql, pageIdsSql } from "./listing-sql";
 import type { JobListQuery, JobSort } from "./schemas";
 
 export type JobListInput = {
@@ -30,8 +29,7 @@ export type JobListInput = {
 /** A page of jobs and how many match in all: the shared listing behind GET /api/jobs, /api/lawns and the dashboards. */
 export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]; total: number }> {
   if (input.near) return listJobsNear(input, input.near);
-  const [{ total, ids }] = await db.$queryRaw<PageAndCount[]>(pageAndCountSql(pageIdsSql(input), listingCountSql(input)));
-  return { jobs: await loadJobs(ids), total };
+  return loadListing(pageIdsSql(input), listingCountSql(input));
 }
 
 /** GET /api/jobs's query (the provider dashboard's URL too) as listing input; `mine` and `near=me` need a caller. */

@@ -51,22 +51,6 @@ export function listingCountSql(input: JobListInput): Prisma.Sql {
   return Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${listingWhereSql(input)}`;
 }
 
-/** A page's ids and distances (null outside a circle), in the page's order, with the listing's count. */
-export type PageAndCount = { total: number; ids: string[]; distances: (number | null)[] };
-
-/** The listing's count, within its statement (pageAndCountSql): a page may read no further than the matches. */
-export const LISTING_TOTAL_SQL = Prisma.sql`(SELECT total FROM counted)`;
-
-/**
- * A page (`id` and, for a circle, `distance`) and the listing's count in one statement, so one round trip instead
- * of two (each costs the server a write to the database's socket and Prisma's handling). Each part is planned as
- * alone; the page is materialized once and read back in its order for both arrays.
- */
-export function pageAndCountSql(page: Prisma.Sql, count: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`WITH counted AS MATERIALIZED (${count}), page AS MATERIALIZED (${page})
-    SELECT ${LISTING_TOTAL_SQL} AS total, ARRAY(SELECT id FROM page) AS ids, ARRAY(SELECT distance FROM page) AS distances`;
-}
-
 /**
  * A page's ids, merged from one index-ordered read per status: each status gives at most skip + limit ids in the
  * listing's order, and PostgreSQL merges them (Merge Append) without sorting, so "every status" costs what one

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma, type Job, type JobEventKind } from "@/lib/generated/prisma/client";
-import type { JobWithRelations } from "./dto";
+import type { JobWithRelations, ListedJob } from "./dto";
 
 // Every column of Job, so a column added to the schema is read here too.
 const jobColumns = Prisma.raw(Object.values(Prisma.JobScalarFieldEnum).map((column) => `j."${column}"`).join(", "));
@@ -21,15 +21,14 @@ type JobRow = Job & {
 } & ({ providerFullName: string; providerReviewCount: number; providerRatingTotal: number } | { providerFullName: null; providerReviewCount: null; providerRatingTotal: null });
 
 /**
- * The jobs with these ids, in this order (an id with no job is left out), each with what jobInclude (lib/jobs/dto.ts)
- * selects, in one flat statement. Prisma's relation joins build a JSON document per job and relation, which cost the
- * server about twice the CPU for a page of 20 (docs/performance.md, step 16); tests/db/load-jobs.test.ts holds the
- * two to the same answer. `client` is a transaction's when the read belongs to one.
+ * Each job of the FROM item `page` (its "id"; `pageColumns` are any of its other columns to read) with what jobInclude
+ * (lib/jobs/dto.ts) selects, in one flat statement. Prisma's relation joins build a JSON document per job and
+ * relation, which cost the server about twice the CPU for a page of 20 (docs/performance.md, step 16);
+ * tests/db/load-jobs.test.ts holds the two to the same answer.
  */
-export async function loadJobs(ids: readonly string[], client: Pick<Prisma.TransactionClient, "$queryRaw"> = db): Promise<JobWithRelations[]> {
-  if (ids.length === 0) return [];
-  const rows = await client.$queryRaw<JobRow[]>`
-    SELECT ${jobColumns},
+function jobRowsSql(page: Prisma.Sql, pageColumns: Prisma.Sql[] = []): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${Prisma.join([...pageColumns, jobColumns])},
       o."fullName" AS "ownerFullName", o."email" AS "ownerEmail", o."phone" AS "ownerPhone",
       o."reviewCount" AS "ownerReviewCount", o."ratingTotal" AS "ownerRatingTotal",
       p."fullName" AS "providerFullName", p."reviewCount" AS "providerReviewCount", p."ratingTotal" AS "providerRatingTotal",
@@ -40,13 +39,48 @@ export async function loadJobs(ids: readonly string[], client: Pick<Prisma.Trans
         FROM (SELECT * FROM "JobEvent" WHERE "jobId" = j."id" ORDER BY "createdAt" DESC LIMIT 5) e
         JOIN "User" u ON u."id" = e."providerId") AS "events",
       (SELECT count(*)::int FROM "Bid" b WHERE b."jobId" = j."id" AND b."status" <> 'retracted') AS "bidCount"
-    FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS page("id", "position")
+    FROM ${page}
     JOIN "Job" j ON j."id" = page."id"
     JOIN "User" o ON o."id" = j."ownerId"
     LEFT JOIN "User" p ON p."id" = j."providerId"
-    LEFT JOIN "Address" a ON a."id" = j."addressId"
-    ORDER BY page."position"`;
+    LEFT JOIN "Address" a ON a."id" = j."addressId"`;
+}
+
+/**
+ * The jobs with these ids, in this order (an id with no job is left out), each with its relations (jobRowsSql).
+ * `client` is a transaction's when the read belongs to one.
+ */
+export async function loadJobs(ids: readonly string[], client: Pick<Prisma.TransactionClient, "$queryRaw"> = db): Promise<JobWithRelations[]> {
+  if (ids.length === 0) return [];
+  const page = Prisma.sql`unnest(${ids}::uuid[]) WITH ORDINALITY AS page("id", "position")`;
+  const rows = await client.$queryRaw<JobRow[]>`${jobRowsSql(page)} ORDER BY page."position"`;
   return rows.map(jobOf);
+}
+
+/** A listing's count, inside its statement (listingSql): a page may read no further than the listing's matches. */
+export const LISTING_TOTAL_SQL = Prisma.sql`(SELECT total FROM counted)`;
+
+/**
+ * A listing in one statement: its count, its page (the statement `page`: "id" and, in a circle, "distance", in the
+ * page's order) and the page's jobs with their relations, a row each, so one round trip rather than three (each costs
+ * the server a write to the database's socket and Prisma's handling, and the database a statement). The count and the
+ * page are each planned as alone and materialized once.
+ */
+export function listingSql(page: Prisma.Sql, count: Prisma.Sql): Prisma.Sql {
+  const chosen = Prisma.sql`unnest(ARRAY(SELECT id FROM chosen), ARRAY(SELECT distance FROM chosen)) WITH ORDINALITY AS page("id", "distance", "position")`;
+  return Prisma.sql`WITH counted AS MATERIALIZED (${count}), chosen AS MATERIALIZED (${page})
+    ${jobRowsSql(chosen, [Prisma.sql`${LISTING_TOTAL_SQL} AS total`, Prisma.sql`page."distance"`])} ORDER BY page."position"`;
+}
+
+/**
+ * A listing's page of jobs, each with its relations and, in a circle, its distance, and how many match in all
+ * (listingSql). A page without jobs carries no count, which is then read on its own: a second round trip only then.
+ */
+export async function loadListing(page: Prisma.Sql, count: Prisma.Sql): Promise<{ jobs: ListedJob[]; total: number }> {
+  const rows = await db.$queryRaw<(JobRow & { total: number; distance: number | null })[]>(listingSql(page, count));
+  if (rows.length === 0) return { jobs: [], total: (await db.$queryRaw<{ total: number }[]>(count))[0].total };
+  const jobs = rows.map(({ total: _total, distance, ...row }) => (distance === null ? jobOf(row) : { ...jobOf(row), distanceMiles: distance }));
+  return { jobs, total: rows[0].total };
 }
 
 /** One job with its relations (loadJobs), or null when there is none. */

@@ -45,6 +45,9 @@ describe("GET /api/jobs", () => {
     expect(second.body.jobs).toHaveLength(5);
     expect(second.body.pagination.hasMore).toBe(false);
     expect(new Set([...res.body.jobs, ...second.body.jobs].map((job) => job.id)).size).toBe(25);
+    const past = await list("?skip=40");
+    expect(past.body.jobs).toEqual([]);
+    expect(past.body.pagination).toEqual({ total: 25, limit: 20, skip: 40, hasMore: false });
   });
 
   it("sorts by price both ways with unpriced jobs last, and filters by price type and status", async () => {
