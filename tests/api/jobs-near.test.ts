@@ -4,7 +4,7 @@ import { GET as listJobs } from "@/app/api/jobs/route";
 import { db } from "@/lib/db/client";
 import { call } from "../support/http";
 import { milesBetween, travel } from "../support/geo";
-import { createJob } from "../support/jobs";
+import { createJob, jobData } from "../support/jobs";
 import { createUser } from "../support/users";
 
 type Job = Record<string, unknown> & { id: string; title: string; distance_miles: number | null; latitude: number; longitude: number };
@@ -217,5 +217,35 @@ describe("GET /api/jobs nearest first, page by page", () => {
       ),
       { numRuns: 60, seed: 11 },
     );
+  });
+});
+
+describe("GET /api/jobs nearest first, deep pages", () => {
+  // Denver, far from the other suites' jobs: 540 jobs at 36 places, so every place holds 15 jobs at one distance.
+  const CENTRE = { latitude: 39.7392, longitude: -104.9903 };
+  let expected: string[];
+  let viewer: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    const owner = await createUser("homeowner");
+    viewer = await createUser("provider");
+    const places = Array.from({ length: 36 }, (_, i) => travel(CENTRE, i * 10, 1 + i * 0.5));
+    const rows = Array.from({ length: 540 }, (_, i) => jobData(owner.id, places[i % 36]));
+    await db.job.createMany({ data: rows });
+    const created = await db.job.findMany({ where: { ownerId: owner.id }, select: { id: true, createdAt: true, latitude: true, longitude: true } });
+    expected = created
+      .map((job) => ({ job, miles: milesBetween(CENTRE, { latitude: job.latitude!, longitude: job.longitude! }) }))
+      .sort((a, b) => a.miles - b.miles || b.job.createdAt.getTime() - a.job.createdAt.getTime() || (a.job.id < b.job.id ? 1 : -1))
+      .map(({ job }) => job.id);
+  });
+
+  it("pages past the 500th job (where a page sorts the circle instead) in the same order, every job once", async () => {
+    const seen: string[] = [];
+    for (let skip = 0; skip < 600; skip += 90) {
+      const res = await list(`?near=${CENTRE.latitude},${CENTRE.longitude}&radius=20&sort=distance&limit=90&skip=${skip}`, viewer.token);
+      expect(res.body.pagination.total).toBe(540);
+      seen.push(...res.body.jobs.map((job) => job.id));
+    }
+    expect(seen).toEqual(expected);
   });
 });

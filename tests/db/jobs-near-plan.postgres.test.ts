@@ -53,12 +53,19 @@ describe("the jobs-near query on PostgreSQL with 100,000 jobs", () => {
 
   it.each([
     ["open jobs within 30 miles of a ZIP", { zip: "60614", radius: "30", sort: "distance" }],
-    ["every status within 500 miles, a deep page", { near: "40.7128,-74.006", radius: "500", sort: "distance", status: "all", skip: "500" }],
+    ["every status within 500 miles, page 5 of 100", { near: "40.7128,-74.006", radius: "500", sort: "distance", status: "all", skip: "400", limit: "100" }],
   ])("reads %s nearest first from the nearest-first index, sorting only ties, and counts them through the location index", async (_case, query) => {
     const text = await plan(query);
     expect(text).toMatch(/Index Scan using nearest_job_location on "Job"[^\n]*\n\s+Order By:/);
     expect(text).toContain("covering_job_status_location");
     expect(pageOf(text)).not.toMatch(/(^|->\s+)Sort\s+\(/m);
+    expect(text).not.toMatch(/Seq Scan on "Job"/);
+  });
+
+  it("reads a page deeper than 500 nearest first from the location index, sorting the circle's jobs", async () => {
+    const text = await plan({ near: "40.7128,-74.006", radius: "500", sort: "distance", skip: "500" });
+    expect(text).toContain("covering_job_status_location");
+    expect(text).not.toContain("nearest_job_location");
     expect(text).not.toMatch(/Seq Scan on "Job"/);
   });
 
