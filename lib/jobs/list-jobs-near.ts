@@ -12,8 +12,8 @@ const JOB_POSITION = { latitude: Prisma.sql`j."latitude"`, longitude: Prisma.sql
 /** The great-circle distance in miles from the centre to the job's exact coordinates. */
 const distanceFrom = (circle: Circle) => distanceMilesSql(circle, JOB_POSITION);
 
-const boxSql = (box: Box) =>
-  Prisma.sql`(j."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8 AND j."longitude" BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8)`;
+const boxSql = (box: Box) => Prisma.sql`(j."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8
+  AND j."longitude" BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8)`;
 
 /** Whether a job is within the circle: a job in its inner box is, without computing a distance; the others are measured. */
 function withinSql(circle: Circle): Prisma.Sql {
