@@ -62,7 +62,7 @@ export const LISTING_TOTAL_SQL = Prisma.sql`(SELECT total FROM counted)`;
 
 /**
  * A listing in one statement: its count, its page (the statement `page`: "id" and, in a circle, "distance", in the
- * page's order) and the page's jobs with their relations, a row each, so one round trip rather than three (each costs
+ * page's order) and the page's jobs with their relations, a row each, so one round trip rather than two (each costs
  * the server a write to the database's socket and Prisma's handling, and the database a statement). The count and the
  * page are each planned as alone and materialized once.
  */
