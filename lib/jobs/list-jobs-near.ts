@@ -25,12 +25,13 @@ function withinSql(circle: Circle): Prisma.Sql {
 /**
  * Nearest first from nearest_job_location, which hands over the jobs in order of distance: the page reads the
  * skip + limit nearest matches (with any tied with the last), never more than the circle holds (its count, from the
- * same statement), and orders only those, so the first pages cost the same in a crowded circle as in an empty one.
+ * same statement), keeps those `within` the circle (withinSql, built once for the page and the count) and orders only
+ * those, so the first pages cost the same in a crowded circle as in an empty one.
  * The tie-break (newest) sorts only jobs at the same distance; the database's "incremental sort" does this while the
  * jobs arrive. The page is cut by rank, not LIMIT and OFFSET: as parameters of a prepared statement those make
  * PostgreSQL cost a generic plan so high that it plans the statement anew on every read (1.3 ms, step 19).
  */
-function nearestFirstSql(input: JobListInput, circle: Circle): Prisma.Sql {
+function nearestFirstSql(input: JobListInput, circle: Circle, within: Prisma.Sql): Prisma.Sql {
   const position = unitVectorSql(JOB_POSITION);
   const [x, y, z] = unitVector(circle);
   const centre = Prisma.sql`cube(ARRAY[${x}::float8, ${y}::float8, ${z}::float8])`;
@@ -42,7 +43,7 @@ function nearestFirstSql(input: JobListInput, circle: Circle): Prisma.Sql {
         SELECT j.id, j."createdAt", j."latitude", j."longitude", ${position} <-> ${centre} AS chord FROM "Job" j
         WHERE ${listingWhereSql(input, located)} ORDER BY ${position} <-> ${centre} FETCH FIRST (${needed}) ROWS WITH TIES
       ) AS j
-      WHERE ${withinSql(circle)}
+      WHERE ${within}
     ) AS ranked
     WHERE place > ${input.skip} AND place <= ${input.skip + input.limit} ORDER BY ${order}`;
 }
@@ -63,11 +64,12 @@ const NEAREST_FIRST_READS = 500;
  * scattered among everyone's, which the nearest-first read would pass on its way to them.
  */
 export function nearJobsQueries(input: JobListInput, circle: Circle) {
-  const where = listingWhereSql(input, boxSql(boundingBox(circle)), withinSql(circle));
+  const within = withinSql(circle);
+  const where = listingWhereSql(input, boxSql(boundingBox(circle)), within);
   const ownJobs = input.ownerId !== undefined || input.providerId !== undefined;
   const nearestFirst = input.sort === "distance" && !ownJobs && input.skip + input.limit <= NEAREST_FIRST_READS;
   return {
-    page: nearestFirst ? nearestFirstSql(input, circle) : Prisma.sql`SELECT j.id, ${distanceFrom(circle)} AS distance
+    page: nearestFirst ? nearestFirstSql(input, circle, within) : Prisma.sql`SELECT j.id, ${distanceFrom(circle)} AS distance
       FROM "Job" j WHERE ${where} ORDER BY ${listingOrderSql[input.sort]} LIMIT ${input.limit} OFFSET ${input.skip}`,
     count: Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${where}`,
   };
