@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { jobInclude } from "@/lib/jobs/dto";
-import { loadJob, loadJobs } from "@/lib/jobs/load-jobs";
+import { loadJob } from "@/lib/jobs/load-jobs";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 
 // lib/jobs/load-jobs.ts states jobInclude in SQL: every job read (listings, a job's page, claims, accepted bids) goes
 // through it, so it must answer what Prisma's own read of jobInclude answers, relation by relation.
 
-describe("loadJobs", () => {
-  it("reads each job with its relations as Prisma's read of jobInclude does, in the order of the ids asked for", async () => {
+describe("loadJob", () => {
+  it("reads a job with its relations as Prisma's read of jobInclude does", async () => {
     const owner = await createUser("homeowner", "Olivia Owner");
     const [rated, other, bidder] = [await createUser("provider", "Rated Provider"), await createUser("provider", "Other Provider"), await createUser("provider")];
     await db.user.update({ where: { id: owner.id }, data: { phone: "+15555550100", reviewCount: 2, ratingTotal: 9 } });
@@ -49,21 +49,20 @@ describe("loadJobs", () => {
     const expected = ids.map((id) => stored.find((job) => job.id === id));
     const byAuthor = (job: { reviews: { authorId: string }[] }) => ({ ...job, reviews: [...job.reviews].sort((a, b) => a.authorId.localeCompare(b.authorId)) });
     // Prisma gives a job's reviews in no particular order; nothing reads their order.
-    expect((await loadJobs(ids)).map(byAuthor)).toEqual(expected.map((job) => byAuthor(job!)));
+    const loaded = await Promise.all(ids.map((id) => loadJob(id)));
+    expect(loaded.map((job) => byAuthor(job!))).toEqual(expected.map((job) => byAuthor(job!)));
 
     // The fixture covers what it claims to: five of seven events, newest first; a retracted bid left uncounted.
-    const [, , loadedClaim, loadedAuction] = await loadJobs(ids);
+    const [, , loadedClaim, loadedAuction] = loaded.map((job) => job!);
     expect(loadedClaim.events.map((event) => event.createdAt.getUTCMinutes())).toEqual([6, 5, 4, 3, 2]);
     expect(loadedClaim.events[0].provider.fullName).toBe("Other Provider");
     expect(loadedAuction._count.bids).toBe(2);
   });
 
-  it("leaves out ids with no job, and answers null for one", async () => {
+  it("answers null for an id with no job", async () => {
     const owner = await createUser();
     const job = await createJob(owner.id);
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect((await loadJobs([missing, job.id])).map((loaded) => loaded.id)).toEqual([job.id]);
-    expect(await loadJobs([])).toEqual([]);
     expect(await loadJob(missing)).toBeNull();
     expect((await loadJob(job.id))?.owner.fullName).toBe((await db.user.findUniqueOrThrow({ where: { id: owner.id } })).fullName);
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { statementName } from "@/lib/db/adapter";
 import { db } from "@/lib/db/client";
+import { loadJob } from "@/lib/jobs/load-jobs";
+import { createJob } from "../support/jobs";
+import { createUser } from "../support/users";
 
 // Runs in the PostgreSQL pass only. lib/db/adapter.ts names every statement after a digest of its text, so a pooled
 // connection parses and plans each distinct statement once instead of on every execution.
@@ -14,5 +17,19 @@ describe("prepared statements", () => {
     const userReads = prepared.filter((row) => row.statement.includes(`FROM "public"."User"`));
     expect(userReads).toHaveLength(1);
     expect(userReads[0].name).toBe(statementName({ sql: userReads[0].statement, args: [], argTypes: [] }));
+  });
+
+  it("a job's read keeps one plan for every job: PostgreSQL plans it again only while it is judging the plan", async () => {
+    const owner = await createUser();
+    const jobs = await Promise.all(Array.from({ length: 8 }, () => createJob(owner.id)));
+    const [statement] = await db.$transaction(async (tx) => {
+      for (const job of jobs) expect((await loadJob(job.id, tx))?.id).toBe(job.id);
+      return tx.$queryRaw<{ generic_plans: bigint; custom_plans: bigint }[]>`
+        SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%AS "reviewAuthorIds"%'`;
+    });
+    // PostgreSQL plans a prepared statement for its values five times, then keeps a generic plan if it costs no more.
+    // An id unnested from an array parameter was costed as many rows, and every call was planned again (eight here).
+    expect(Number(statement.custom_plans)).toBeLessThanOrEqual(5);
+    expect(Number(statement.generic_plans)).toBeGreaterThanOrEqual(3);
   });
 });
