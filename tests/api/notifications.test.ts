@@ -285,6 +285,9 @@ describe("GET /api/notifications and POST /api/notifications/read", () => {
     const unread = await list(owner.token, "?unread=true");
     expect(unread.body.notifications).toHaveLength(2);
     expect(unread.body.notifications.map((n) => n.id)).not.toContain(newest.id);
+    // The total counts what the listing lists; the unread count is always of all the caller's notifications.
+    expect(unread.body).toMatchObject({ unread_count: 2, pagination: { total: 2 } });
+    expect((await list(owner.token)).body).toMatchObject({ unread_count: 2, pagination: { total: 3 } });
     expect((await call<Answer>(markRead, { token: owner.token, body: { all: true } })).body.unread_count).toBe(0);
     expect((await list(owner.token)).body.notifications.every((n) => n.read)).toBe(true);
   });
