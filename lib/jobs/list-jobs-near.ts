@@ -37,7 +37,8 @@ function nearestFirstSql(input: JobListInput, circle: Circle, within: Prisma.Sql
   const centre = Prisma.sql`cube(ARRAY[${x}::float8, ${y}::float8, ${z}::float8])`;
   const located = Prisma.sql`j."latitude" IS NOT NULL AND j."longitude" IS NOT NULL`;
   const needed = Prisma.sql`CASE WHEN ${input.skip} < ${LISTING_TOTAL_SQL} THEN least(${input.skip + input.limit}, ${LISTING_TOTAL_SQL}) ELSE 0 END`;
-  const order = Prisma.sql`chord, "createdAt" DESC, id DESC`;
+  // By distance, then the listings' own tie-break (newest), as listingOrderSql.distance orders.
+  const order = Prisma.sql`chord, ${listingOrderSql.created_at}`;
   return Prisma.sql`SELECT id, distance FROM (
       SELECT j.id, j.chord, j."createdAt", ${distanceFrom(circle)} AS distance, row_number() OVER (ORDER BY ${order}) AS place FROM (
         SELECT j.id, j."createdAt", j."latitude", j."longitude", ${position} <-> ${centre} AS chord FROM "Job" j
