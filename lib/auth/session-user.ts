@@ -2,6 +2,8 @@ import type { Role } from "@/lib/generated/prisma/enums";
 
 /**
  * Who is calling, as every route and page sees it. `sessionId` is the session the request came in on (absent
- * where the caller was not resolved from a token).
+ * where the caller was not resolved from a token); `lastWriteAt`, when the user's latest write request began (null
+ * before their first; absent where not read), decides whether a shared listing read shows them their own changes
+ * (lib/users/last-write.ts).
  */
-export type SessionUser = { id: string; role: Role; email: string; fullName: string; sessionId?: string };
+export type SessionUser = { id: string; role: Role; email: string; fullName: string; sessionId?: string; lastWriteAt?: Date | null };

@@ -9,6 +9,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { logger } from "@/lib/log/logger";
 import type { RateLimitName } from "@/lib/rate-limits/limits";
+import { isWriteRequest, stampSlowWrite } from "@/lib/users/last-write";
 import { assertSameOrigin } from "./csrf";
 import { enforceRateLimit, limitCountedWithSession } from "./rate-limit";
 import { readJsonBody } from "./read-body";
@@ -84,8 +85,8 @@ export function errorResponse(error: unknown, requestId?: string): Response {
 
 /**
  * Every API handler goes through here: refuse cross-site cookie requests (csrf.ts), parse params, query and body
- * with zod, resolve and authorize the caller, run the handler, map errors to a status with an `{ error }` body, and
- * log the request (request-log.ts).
+ * with zod, resolve and authorize the caller (a write request stamps the caller's lastWriteAt, lib/users/last-write.ts),
+ * run the handler, map errors to a status with an `{ error }` body, and log the request (request-log.ts).
  */
 export function route<A extends Access, P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType>(
   config: RouteConfig<P, Q, B, A>,
@@ -94,9 +95,11 @@ export function route<A extends Access, P extends ZodType = ZodType, Q extends Z
   return (request: Request, nextContext?: NextContext): Promise<Response> =>
     logRequest(request, async (requestId) => {
       let user: SessionUser | null = null;
+      const writeAt = isWriteRequest(request.method) ? new Date() : undefined;
+      let response: Response;
       try {
         assertSameOrigin(request);
-        const caller = await resolveCaller(request, limitCountedWithSession(config.rateLimit));
+        const caller = await resolveCaller(request, limitCountedWithSession(config.rateLimit), writeAt);
         user = caller.user;
         if (config.access !== "public") {
           if (!user) throw new AppError("UNAUTHENTICATED", config.signInMessage ?? "Please sign in to continue");
@@ -109,9 +112,14 @@ export function route<A extends Access, P extends ZodType = ZodType, Q extends Z
         const query = parse(config.query, Object.fromEntries(new URL(request.url).searchParams));
         const body = config.body ? parse(config.body, await readJsonBody(request)) : (undefined as z.infer<B>);
         const result = await handler({ request, user: user as Caller<A>, params, query, body });
-        return { response: result instanceof Response ? result : json(result), userId: user?.id };
+        response = result instanceof Response ? result : json(result);
       } catch (error) {
-        return { response: errorResponse(error, requestId), userId: user?.id };
+        response = errorResponse(error, requestId);
       }
+      if (user && writeAt) {
+        // The answer stands whether or not the second stamp could be written; a failed one only costs freshness.
+        await stampSlowWrite(user.id, writeAt).catch((error: unknown) => logger.warn({ requestId, err: error }, "could not stamp a slow write"));
+      }
+      return { response, userId: user?.id };
     });
 }

@@ -29,7 +29,7 @@ describe("social sign-in (next-auth Google/Facebook)", () => {
     const account = await db.user.findUniqueOrThrow({ where: { email: "new.person@gmail.com" } });
     expect([account.role, account.fullName, account.passwordHash]).toEqual(["homeowner", "New Person", null]);
     const { user: caller } = await resolveCaller(new Request("http://localhost/", { headers: { cookie: `next-auth.session-token=${cookie}` } }));
-    expect(caller).toEqual({ id: account.id, role: "homeowner", email: "new.person@gmail.com", fullName: "New Person", sessionId: expect.any(String) });
+    expect(caller).toEqual({ id: account.id, role: "homeowner", email: "new.person@gmail.com", fullName: "New Person", sessionId: expect.any(String), lastWriteAt: null });
     expect(await db.session.count({ where: { userId: account.id } })).toBe(1);
   });
 

@@ -28,10 +28,11 @@ import { LoadError } from "@/components/ui/load-error";
 import { getSessionUser } from "@/lib/auth/session";
 import { providerSetupPending } from "@/lib/providers/setup-pending";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { toJobDtos, type JobDto } from "@/lib/jobs/dto";
+import type { JobDto } from "@/lib/jobs/dto";
 import { getEarnings } from "@/lib/jobs/get-earnings";
 import { listClaimHistory } from "@/lib/jobs/list-claim-history";
-import { jobListInput, listJobs, type JobListInput } from "@/lib/jobs/list-jobs";
+import { jobListInput, type JobListInput } from "@/lib/jobs/list-jobs";
+import { sharedListings } from "@/lib/jobs/shared-listing";
 import { DEFAULT_RADIUS_MILES } from "@/lib/jobs/radius";
 import { jobListQuerySchema, type JobListQuery } from "@/lib/jobs/schemas";
 import { AppError } from "@/lib/errors";
@@ -123,8 +124,8 @@ function JobGrid({ jobs, viewer, active = false }: { jobs: JobDto[]; viewer: Ses
 
 /** A page of jobs as the dashboard shows them. */
 async function jobPage(input: JobListInput, user: SessionUser | null) {
-  const { jobs, total } = await listJobs(input);
-  return { jobs: await toJobDtos(jobs, user), total };
+  const { jobs, pagination } = await sharedListings.jobPage(input, user);
+  return { jobs, total: pagination.total };
 }
 
 async function AvailableJobsTab({ params, user }: { params: Params; user: SessionUser | null }) {
@@ -138,7 +139,7 @@ async function AvailableJobsTab({ params, user }: { params: Params; user: Sessio
     // The banner counts the open jobs of the chosen price type; with the default filters that is the list's own total.
     const [list, open] = await Promise.all([
       jobPage(input, user),
-      query.status === "open" ? null : listJobs({ ...input, status: "open", limit: 1, skip: 0 }),
+      query.status === "open" ? null : jobPage({ ...input, status: "open", limit: 1, skip: 0 }, user),
     ]);
     result = list;
     openCount = open ? open.total : list.total;
