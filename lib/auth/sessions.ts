@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { Prisma, type User } from "@/lib/generated/prisma/client";
 import type { RateLimitName } from "@/lib/rate-limits/limits";
 import { countRequestSql, type CountedRequest } from "@/lib/rate-limits/take-rate-limit";
+import { stampLastWriteSql } from "@/lib/users/last-write";
 import type { SessionUser } from "./session-user";
 import { SESSION_MAX_AGE_SECONDS, signSessionToken, verifySessionToken, type TokenClaims } from "./token";
 
@@ -45,7 +46,7 @@ function sessionUserSql(claims: TokenClaims, writeAt?: Date): Prisma.Sql {
   const columns = Prisma.sql`u."id", u."role"::text AS "role", u."email", u."fullName", u."lastWriteAt"`;
   if (!writeAt) return Prisma.sql`SELECT ${columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE ${live}`;
   return Prisma.sql`
-    UPDATE "User" u SET "lastWriteAt" = greatest(u."lastWriteAt", ${writeAt}) FROM "Session" s
+    UPDATE "User" u SET ${stampLastWriteSql(writeAt)} FROM "Session" s
     WHERE u."id" = s."userId" AND ${live} RETURNING ${columns}`;
 }
 

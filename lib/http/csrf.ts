@@ -1,7 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { isSafeMethod } from "./safe-methods";
 
 export const CROSS_SITE_MESSAGE = "Cross-site request refused: send it from LawnLink's own pages";
 
@@ -35,7 +34,7 @@ function appOrigins(request: Request): Set<string> {
  * cannot make a browser attach one. SameSite=Lax on the session cookie is the second line, not the only one.
  */
 export function assertSameOrigin(request: Request): void {
-  if (SAFE_METHODS.has(request.method) || request.headers.has("authorization") || !request.headers.get("cookie")) return;
+  if (isSafeMethod(request.method) || request.headers.has("authorization") || !request.headers.get("cookie")) return;
   const origin = request.headers.get("origin");
   if (origin !== null) {
     if (appOrigins(request).has(origin)) return;

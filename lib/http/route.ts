@@ -9,10 +9,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { logger } from "@/lib/log/logger";
 import type { RateLimitName } from "@/lib/rate-limits/limits";
-import { isWriteRequest, stampSlowWrite } from "@/lib/users/last-write";
+import { stampSlowWrite } from "@/lib/users/last-write";
 import { assertSameOrigin } from "./csrf";
 import { enforceRateLimit, limitCountedWithSession } from "./rate-limit";
 import { readJsonBody } from "./read-body";
+import { isSafeMethod } from "./safe-methods";
 import { logRequest } from "./request-log";
 
 type Access = "public" | "user" | Role;
@@ -95,7 +96,7 @@ export function route<A extends Access, P extends ZodType = ZodType, Q extends Z
   return (request: Request, nextContext?: NextContext): Promise<Response> =>
     logRequest(request, async (requestId) => {
       let user: SessionUser | null = null;
-      const writeAt = isWriteRequest(request.method) ? new Date() : undefined;
+      const writeAt = isSafeMethod(request.method) ? undefined : new Date();
       let response: Response;
       try {
         assertSameOrigin(request);

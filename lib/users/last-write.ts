@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
  * Read-your-writes for shared reads. Every write request of a signed-in user stamps User.lastWriteAt when it begins,
@@ -10,9 +11,9 @@ import { db } from "@/lib/db/client";
  */
 export const WRITE_SETTLE_MS = 1_000;
 
-/** The requests that may change something: every method but the reads. */
-export function isWriteRequest(method: string): boolean {
-  return method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+/** The SET clause of an update of "User" that stamps a write at `at`, never moving the stamp back. */
+export function stampLastWriteSql(at: Date): Prisma.Sql {
+  return Prisma.sql`"lastWriteAt" = greatest("lastWriteAt", ${at})`;
 }
 
 /** Whether a shared read that began at `readAt` (ms since the epoch) shows everything the user wrote. */
@@ -23,5 +24,5 @@ export function readSeesOwnWrites(readAt: number, lastWriteAt: Date | null | und
 /** Stamps the user's write again as it ends, when it ran longer than WRITE_SETTLE_MS since `began`. */
 export async function stampSlowWrite(userId: string, began: Date, now: Date = new Date()): Promise<void> {
   if (now.getTime() - began.getTime() < WRITE_SETTLE_MS) return;
-  await db.$executeRaw`UPDATE "User" SET "lastWriteAt" = greatest("lastWriteAt", ${now}) WHERE "id" = ${userId}::uuid`;
+  await db.$executeRaw`UPDATE "User" SET ${stampLastWriteSql(now)} WHERE "id" = ${userId}::uuid`;
 }
