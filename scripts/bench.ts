@@ -8,7 +8,8 @@
 //      with autocannon at BENCH_CONNECTIONS (1,10,50) for BENCH_DURATION seconds (5) each, and reads the server's
 //      CPU time per request from /proc (the server's, and a local PostgreSQL's);
 //   5. weighs / and /dashboard/provider (HTML, RSC payload, first-load JS gzip) and runs Lighthouse on both
-//      (mobile default and desktop preset; BENCH_LIGHTHOUSE=0 skips it);
+//      (mobile default and desktop preset, the median of BENCH_LIGHTHOUSE_RUNS (5) runs each; BENCH_LIGHTHOUSE=0
+//      skips it);
 //   6. prints the table and writes everything as JSON to bench/results/ (ignored by git).
 // BENCH_SCENARIOS=name,name runs only those scenarios (the ceiling always runs); BENCH_PLANS_ONLY=1 stops after the plans.
 import fs from "node:fs";
@@ -36,6 +37,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 6);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10,50").split(",").map(Number);
 const ONLY = process.env.BENCH_SCENARIOS?.split(",").map((name) => name.trim());
 const CLAIM_POOL = Number(process.env.BENCH_CLAIM_POOL ?? 20_000);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const POSTERS = 200;
 const CEILING = "ceiling: constant JSON route (GET /api/health/live)";
 const log = (line: string) => console.log(line);
@@ -399,8 +401,8 @@ fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
 for (const weight of weights) fs.writeFileSync(path.join(root, "bench/results", `page${weight.path.replaceAll("/", "_") || "_"}.html`), weight.html);
 let lighthouse: LighthouseScore[] = [];
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
-  log("\nlighthouse: mobile and desktop, both pages");
-  lighthouse = await lighthouseScores(baseUrl, pages);
+  log(`\nlighthouse: mobile and desktop, both pages, the median of ${LIGHTHOUSE_RUNS} runs each`);
+  lighthouse = await lighthouseScores(baseUrl, pages, LIGHTHOUSE_RUNS);
 }
 stopServer();
 
@@ -422,8 +424,13 @@ log(
   ),
 );
 if (lighthouse.length) {
-  log("\nLighthouse:");
-  log(formatTable(["page", "preset", "performance", "accessibility", "LCP ms", "TBT ms", "CLS", "FCP ms"], lighthouse.map((s) => [s.path, s.preset, s.performance, s.accessibility, s.lcpMs, s.tbtMs, s.cls, s.fcpMs])));
+  log(`\nLighthouse (the median run of ${LIGHTHOUSE_RUNS}; every run's performance beside it):`);
+  log(
+    formatTable(
+      ["page", "preset", "performance", "accessibility", "LCP ms", "TBT ms", "CLS", "FCP ms", "performance of each run"],
+      lighthouse.map((s) => [s.path, s.preset, s.performance, s.accessibility, s.lcpMs, s.tbtMs, s.cls, s.fcpMs, s.performanceRuns.join(" ")]),
+    ),
+  );
 }
 const resultsDir = path.join(root, "bench/results");
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -432,7 +439,7 @@ const result = {
   date: started.toISOString(),
   database: kind,
   machine: { cpus: os.cpus().length, serverProcesses: processes, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
-  settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, periodicTasks: appEnv.PERIODIC_TASKS, claimPool: CLAIM_POOL },
+  settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, periodicTasks: appEnv.PERIODIC_TASKS, claimPool: CLAIM_POOL, lighthouseRuns: LIGHTHOUSE_RUNS },
   seed: SEED,
   rows,
   markdown: Object.fromEntries(CONNECTIONS.map((c) => [c, markdownRows(rows.filter((row) => row.connections === c))])),
