@@ -56,6 +56,27 @@ export function summarize(measurements: readonly Measurement[], ceiling: string)
   return rows;
 }
 
+/** A row of the round chosen for it, with every round's p95 and ratio to the ceiling beside it. */
+export type MedianRow = Row & { round: number; p95Rounds: number[]; ratioRounds: (number | null)[] };
+
+/**
+ * One row per scenario and concurrency from several rounds of the same rows (each round's rows as summarize() made
+ * them, ratios to that round's own ceiling): the round whose p95 is the median of the rounds' (the lower middle of an
+ * even number), so every figure of a row comes from one measurement, and the spread stays in sight beside it.
+ */
+export function medianRows(rounds: readonly (readonly Row[])[]): MedianRow[] {
+  const [first = []] = rounds;
+  return first.map((row, i) => {
+    const measured = rounds.map((rows, round) => ({ row: rows[i], round }));
+    for (const { row: other } of measured) {
+      if (other?.scenario !== row.scenario || other.connections !== row.connections) throw new Error("rounds must measure the same rows in the same order");
+    }
+    const byP95 = [...measured].sort((a, b) => a.row.p95 - b.row.p95);
+    const median = byP95[Math.floor((byP95.length - 1) / 2)];
+    return { ...median.row, round: median.round, p95Rounds: measured.map(({ row: other }) => other.p95), ratioRounds: measured.map(({ row: other }) => other.ratio) };
+  });
+}
+
 /** A plain-text table, columns padded, numbers right-aligned. */
 export function formatTable(headers: readonly string[], body: readonly (readonly (string | number | null)[])[]): string {
   const cells = [headers.map(String), ...body.map((line) => line.map((cell) => (cell === null ? "–" : String(cell))))];
@@ -66,16 +87,20 @@ export function formatTable(headers: readonly string[], body: readonly (readonly
   return [render(cells[0]), widths.map((width) => "-".repeat(width)).join("  "), ...cells.slice(1).map(render)].join("\n");
 }
 
+const spread = (values: readonly (number | null)[]) => values.map((value) => value ?? "–").join(" / ");
+
 /** The run's rows as the terminal table. */
-export function formatRows(rows: readonly Row[]): string {
+export function formatRows(rows: readonly MedianRow[]): string {
   return formatTable(
-    ["request", "conns", "req/s", "p50 ms", "p95 ms", "p99 ms", "× ceiling", "requests", "failed"],
-    rows.map((row) => [row.scenario, row.connections, row.rps, row.p50, row.p95, row.p99, row.ratio, row.requests, row.failures]),
+    ["request", "conns", "req/s", "p50 ms", "p95 ms", "p99 ms", "× ceiling", "requests", "failed", "p95 ms by round", "× ceiling by round"],
+    rows.map((row) => [row.scenario, row.connections, row.rps, row.p50, row.p95, row.p99, row.ratio, row.requests, row.failures, spread(row.p95Rounds), spread(row.ratioRounds)]),
   );
 }
 
 /** The same rows as a Markdown table (docs/performance.md), one concurrency. */
-export function markdownRows(rows: readonly Row[]): string {
-  const lines = rows.map((row) => `| ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.ratio ?? "–"} |`);
-  return ["| request | req/s | p50 ms | p95 ms | p99 ms | × ceiling |", "|---|--:|--:|--:|--:|--:|", ...lines].join("\n");
+export function markdownRows(rows: readonly MedianRow[]): string {
+  const lines = rows.map(
+    (row) => `| ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.ratio ?? "–"} | ${spread(row.p95Rounds)} | ${spread(row.ratioRounds)} |`,
+  );
+  return ["| request | req/s | p50 ms | p95 ms | p99 ms | × ceiling | p95 ms by round | × ceiling by round |", "|---|--:|--:|--:|--:|--:|--:|--:|", ...lines].join("\n");
 }

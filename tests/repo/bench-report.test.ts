@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRows, formatTable, markdownRows, percentile, summarize, type Measurement } from "@/bench/report";
+import { formatRows, formatTable, markdownRows, medianRows, percentile, summarize, type Measurement } from "@/bench/report";
 import { planFlags } from "@/bench/explain";
 import { rscPayloadBytes, scriptSources } from "@/bench/frontend";
 
@@ -47,9 +47,22 @@ describe("npm run bench's report", () => {
   it("prints aligned tables, numbers to the right", () => {
     const table = formatTable(["name", "n"], [["a", 1], ["longer", 100], ["none", null]]);
     expect(table.split("\n")).toEqual(["name      n", "------  ---", "a         1", "longer  100", "none      –"]);
-    const rows = summarize([measured("ceiling", 10, 50, [1])], "ceiling");
-    expect(formatRows(rows)).toContain("× ceiling");
-    expect(markdownRows(rows)).toBe("| request | req/s | p50 ms | p95 ms | p99 ms | × ceiling |\n|---|--:|--:|--:|--:|--:|\n| ceiling | 10 | 1 | 1 | 1 | 1 |");
+    const rows = medianRows([summarize([measured("ceiling", 10, 50, [1])], "ceiling"), summarize([measured("ceiling", 10, 60, [2])], "ceiling")]);
+    expect(formatRows(rows)).toContain("p95 ms by round");
+    expect(markdownRows(rows)).toBe(
+      "| request | req/s | p50 ms | p95 ms | p99 ms | × ceiling | p95 ms by round | × ceiling by round |\n|---|--:|--:|--:|--:|--:|--:|--:|\n| ceiling | 10 | 1 | 1 | 1 | 1 | 1 / 2 | 1 / 1 |",
+    );
+  });
+
+  it("reports each row's median round by p95, whole, with every round's p95 and ratio beside it", () => {
+    const round = (ceilingRequests: number, rowRequests: number, rowLatencies: number[]) =>
+      summarize([measured("ceiling", 10, ceilingRequests, [1]), measured("GET /api/jobs", 10, rowRequests, rowLatencies)], "ceiling");
+    const rows = medianRows([round(10000, 4000, [5, 30]), round(8000, 2000, [9, 90]), round(10000, 5000, [4, 12])]);
+    // Rounds' p95: 30, 90 and 12; the median is the first round's, and its throughput and ratio come with it.
+    expect(rows[1]).toMatchObject({ scenario: "GET /api/jobs", round: 0, p95: 30, rps: 800, ratio: 0.4, p95Rounds: [30, 90, 12], ratioRounds: [0.4, 0.25, 0.5] });
+    // Of an even number of rounds, the lower middle.
+    expect(medianRows([round(10000, 4000, [5, 30]), round(10000, 5000, [4, 12])])[1]).toMatchObject({ round: 1, p95: 12 });
+    expect(() => medianRows([round(10000, 4000, [5]), summarize([measured("other", 10, 1, [1])], "ceiling")])).toThrow(/same rows/);
   });
 
   it("flags plans that scan or sort the jobs table", () => {
