@@ -75,7 +75,8 @@ export async function lighthouseScores(baseUrl: string, pages: { path: string; h
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"],
   });
   const scores: LighthouseScore[] = [];
-  const performanceOf = (lhr: { categories: Record<string, { score: number | null } | undefined> }) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  // A category's score out of 100 (0 when Lighthouse could not score it).
+  const scoreOf = (categories: Record<string, { score: number | null } | undefined>, id: "performance" | "accessibility") => Math.round((categories[id]?.score ?? 0) * 100);
   try {
     for (const page of pages) {
       for (const preset of ["mobile", "desktop"] as const) {
@@ -94,13 +95,13 @@ export async function lighthouseScores(baseUrl: string, pages: { path: string; h
         scores.push({
           path: page.path,
           preset,
-          performance: performanceOf({ categories }),
-          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          performance: scoreOf(categories, "performance"),
+          accessibility: scoreOf(categories, "accessibility"),
           lcpMs: audit("largest-contentful-paint"),
           tbtMs: audit("total-blocking-time"),
           cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
           fcpMs: audit("first-contentful-paint"),
-          performanceRuns: results.map(performanceOf),
+          performanceRuns: results.map((lhr) => scoreOf(lhr.categories, "performance")),
         });
       }
     }
