@@ -39,9 +39,9 @@ function appServer(url: string, env: Record<string, string>) {
     command: "node scripts/start.mjs",
     url,
     // Warnings and errors only: a line per request would bury the test output. The suite registers about a hundred
-    // accounts from 127.0.0.1 within minutes: ten times every rate limit. Visitors' listings are read fresh, so a
-    // screen and the API agree on counts at once (the 2 s reuse is tested in tests/api/jobs.test.ts).
-    env: { ...env, DEMO_DATA: "0", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "10", PUBLIC_LISTING_CACHE_MS: "0" },
+    // accounts from 127.0.0.1 within minutes: ten times every rate limit. Shared reads (listings, bids) are read fresh,
+    // so a screen and the API agree at once (the 2 s reuse is tested in tests/api/shared-reads.test.ts).
+    env: { ...env, DEMO_DATA: "0", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "10", SHARED_READ_CACHE_MS: "0" },
     timeout: 300_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },

@@ -274,11 +274,12 @@ const allScenarios: Scenario[] = [
   { name: "GET /api/jobs?price_type=auction&sort=price_estimate", request: () => ({ path: "/api/jobs?price_type=auction&sort=price_estimate" }) },
   { name: "GET /api/jobs?near=NYC&radius=25&sort=distance", request: () => ({ path: NEAR_NYC }) },
   { name: "GET /api/jobs?sort=-price_estimate&skip=5000", request: () => ({ path: "/api/jobs?sort=-price_estimate&skip=5000&limit=20" }) },
-  // A signed-in caller who has not just written shares the visitors' read of a page (lib/jobs/shared-listing.ts):
+  // A signed-in caller who has not just written shares the visitors' read of a page (lib/cache/shared-reads.ts):
   // they pay for their session and their own answer.
   { name: "GET /api/jobs (signed-in provider)", request: () => ({ path: "/api/jobs", headers: bearer(providerToken) }) },
   // The same for a circle, as a provider's "near me" and home page read theirs.
   { name: "GET /api/jobs?near=NYC&radius=25&sort=distance (signed-in provider)", request: () => ({ path: NEAR_NYC, headers: bearer(providerToken) }) },
+  // The owner reviewing the bids shares a read of them with every other caller for 2 s, as a listing's readers do.
   { name: "GET /api/jobs/{id}/bids (50 bids)", request: () => ({ path: `/api/jobs/${fiftyBidsJob}/bids`, headers: bearer(ownerToken) }) },
   {
     name: "POST /api/jobs/{id}/claim (fresh jobs)",

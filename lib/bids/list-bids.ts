@@ -1,5 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { createSharedReads, oncePerProcess, sharedReadTtlMs } from "@/lib/cache/shared-reads";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Bid } from "@/lib/generated/prisma/client";
@@ -20,17 +21,37 @@ type BidRow = Omit<Bid, "jobId" | "amount" | "createdAt" | "updatedAt"> & {
   jobsCompleted: number;
 };
 
+/** A job's owner and its bids, or null when there is no such job. */
+type JobBids = { job: { ownerId: string; bids: BidRead[] } | null };
+
 /**
- * A job's bids, lowest amount first. The job's owner and providers may look; other homeowners may not. One flat
- * statement reads the job and its bids with each bidder's track record, before the check, so a page of bids is one
- * round trip. It states in SQL what bidInclude (lib/bids/dto.ts) selects: Prisma's relation joins build a JSON
- * document per bid, which cost the database three times the work (docs/performance.md, step 10); tests/api/bids.test.ts
- * holds the two to the same answer. The bids come as one JSON array, as text the server parses at once, where a row per
- * bid cost it a conversion per value (and a json column, Prisma's handling of it): for 50 bids about 0.15 ms less of
- * its CPU, 0.1 ms more of the database's (docs/performance.md, step 20). The statement reads no column the answer does
- * not need, and each amount as the number it shows.
+ * A job's bids, lowest amount first. The job's owner and providers may look; other homeowners may not. One read of a
+ * job's bids is shared by every caller for a while (lib/cache/shared-reads.ts): the owner reviewing them and each
+ * provider looking at the job ask for the same list, and a change reaches them all within SHARED_READ_CACHE_MS,
+ * its author at once.
  */
-export async function listBids({ jobId, viewer }: { jobId: string; viewer: Pick<SessionUser, "id" | "role"> }): Promise<BidRead[]> {
+export async function listBids({ jobId, viewer }: { jobId: string; viewer: Pick<SessionUser, "id" | "role" | "lastWriteAt"> }): Promise<BidRead[]> {
+  const { job } = (await sharedJobBids.get(jobId.toLowerCase(), viewer.lastWriteAt)).value;
+  if (!job) throw new AppError("NOT_FOUND", "Job not found");
+  if (viewer.role !== "provider" && job.ownerId !== viewer.id) throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
+  return job.bids;
+}
+
+const sharedJobBids = oncePerProcess("sharedJobBids", () =>
+  // Each entry is one job's bids; the jobs whose bids are read within 2 s are few.
+  createSharedReads<string, JobBids>({ ttlMs: sharedReadTtlMs(), max: 1_000, key: (jobId) => jobId, read: readJobBids }),
+);
+
+/**
+ * One flat statement reads the job and its bids with each bidder's track record, before the viewer's check, so a page
+ * of bids is one round trip. It states in SQL what bidInclude (lib/bids/dto.ts) selects: Prisma's relation joins build
+ * a JSON document per bid, which cost the database three times the work (docs/performance.md, step 10);
+ * tests/api/bids.test.ts holds the two to the same answer. The bids come as one JSON array, as text the server parses
+ * at once, where a row per bid cost it a conversion per value (and a json column, Prisma's handling of it): for 50 bids
+ * about 0.15 ms less of its CPU, 0.1 ms more of the database's (docs/performance.md, step 20). The statement reads no
+ * column the answer does not need, and each amount as the number it shows.
+ */
+async function readJobBids(jobId: string): Promise<JobBids> {
   const [job] = await db.$queryRaw<{ ownerId: string; bids: string | null }[]>`
     SELECT j."ownerId", (
       SELECT json_agg(bid ORDER BY bid."amount", bid."createdAt") FROM (
@@ -43,13 +64,12 @@ export async function listBids({ jobId, viewer }: { jobId: string; viewer: Pick<
         WHERE b."jobId" = j."id") AS bid)::text AS "bids"
     FROM "Job" j
     WHERE j."id" = ${jobId}::uuid`;
-  if (!job) throw new AppError("NOT_FOUND", "Job not found");
-  if (viewer.role !== "provider" && job.ownerId !== viewer.id) throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
-  // Every bid's job is this one: its id (as PostgreSQL writes a uuid) and owner are attached once, not read per bid.
+  if (!job) return { job: null };
+  // Every bid's job is this one: its id (as PostgreSQL writes a uuid, the key is lower case) and owner are attached
+  // once, not read per bid.
   const owner = { ownerId: job.ownerId };
-  const bidsJobId = jobId.toLowerCase();
   const rows: BidRow[] = job.bids === null ? [] : JSON.parse(job.bids);
-  return rows.map((row) => ({ ...bidOf(row), jobId: bidsJobId, job: owner }));
+  return { job: { ownerId: job.ownerId, bids: rows.map((row) => ({ ...bidOf(row), jobId, job: owner })) } };
 }
 
 function bidOf({ fullName, email, reviewCount, ratingTotal, experienceYears, jobsCompleted, createdAt, updatedAt, ...bid }: BidRow) {

@@ -123,6 +123,22 @@ describe("GET /api/jobs/{id}/bids", () => {
     expect(asProvider.body.bids.filter((bid) => "provider_email" in bid).map((bid) => bid.provider_id)).toEqual([providers[0].id]);
   });
 
+  // A job's bids are read once for every caller for up to 2 s (lib/bids/list-bids.ts); the freshness budget is 5 s.
+  it("shows a new bid to its bidder at once and to the owner within 5 seconds, and a shared read to no other homeowner", async () => {
+    const { owner, job } = await auctionWithBids([90]);
+    const onlooker = await createUser("provider");
+    expect((await bidsOf(job.id, owner.token)).body.total).toBe(1);
+    expect((await bidsOf(job.id, onlooker.token)).body.total).toBe(1);
+    const bidder = await createUser("provider");
+    const placed = (await bidOn(job.id, bidder.token, { amount: 70, eta_days: 1 })).body.bid;
+    // The bidder's read began after their write: theirs is a new read, with the bid, shared from then on.
+    const bidders = await bidsOf(job.id, bidder.token);
+    expect(bidders.body.bids.map((bid) => bid.id)).toEqual([placed.id, expect.any(String)]);
+    await expect.poll(async () => (await bidsOf(job.id, owner.token)).body.total, { timeout: 5_000, interval: 250 }).toBe(2);
+    const stranger = await createUser("homeowner");
+    expect((await bidsOf(job.id, stranger.token)).status).toBe(403);
+  });
+
   it("shows each bid and its bidder's standing as a read of the bid itself does (bidInclude)", async () => {
     const { owner, job, providers } = await auctionWithBids([70, 55, 55, 80]);
     const [rated, experienced, unprofiled, retracting] = providers;

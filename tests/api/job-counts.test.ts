@@ -114,7 +114,7 @@ describe("job counts (JobCountDelta, kept by triggers on Job)", () => {
 
   it("are the totals the listing answers, at once after a change", async () => {
     const owner = await createUser();
-    // Signed in: a visitor's listing may be up to PUBLIC_LISTING_CACHE_MS old.
+    // Signed in: a visitor's listing may be up to SHARED_READ_CACHE_MS old.
     const total = async (query: Record<string, string>) =>
       (await call<{ pagination: { total: number } }>(listJobs, { method: "GET", path: `/api/jobs?${new URLSearchParams(query)}`, token: owner.token })).body
         .pagination.total;

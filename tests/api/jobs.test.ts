@@ -11,7 +11,6 @@ import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { checkInvariants } from "../support/invariants";
 import { lawnPayload } from "../support/lawn-payload";
-import { publicListingTtlMs } from "@/lib/jobs/shared-listing";
 
 // Whatever the suite did through the API, the database's rules still hold (tests/support/invariants.ts).
 afterAll(async () => {
@@ -99,7 +98,7 @@ describe("GET /api/jobs", () => {
     expect((await list("?mine=true&status=all", stranger.token)).body.pagination.total).toBe(0);
   });
 
-  // A listing's read is shared for up to 2 s (lib/jobs/shared-listing.ts); the freshness budget is 5 s.
+  // A listing's read is shared for up to 2 s (lib/cache/shared-reads.ts); the freshness budget is 5 s.
   it("shows a new posting to its poster at once and to everyone else within 5 seconds, all visitors alike", async () => {
     const query = "?sort=needed_by&limit=50";
     const onlooker = await createUser("provider");
@@ -125,13 +124,6 @@ describe("GET /api/jobs", () => {
       expect(visitor.headers.get("content-type")).toBe("application/json");
       expect(visitor.headers.get("x-content-type-options")).toBe("nosniff");
     }
-  });
-
-  it("reuses a visitor's listing for PUBLIC_LISTING_CACHE_MS, 2 s by default, never beyond the 5 s freshness budget", () => {
-    expect(publicListingTtlMs({})).toBe(2_000);
-    expect(publicListingTtlMs({ PUBLIC_LISTING_CACHE_MS: "0" })).toBe(0);
-    expect(publicListingTtlMs({ PUBLIC_LISTING_CACHE_MS: "60000" })).toBe(5_000);
-    for (const bad of ["-1", "1.5", "soon"]) expect(publicListingTtlMs({ PUBLIC_LISTING_CACHE_MS: bad })).toBe(2_000);
   });
 });
 

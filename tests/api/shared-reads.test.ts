@@ -3,6 +3,7 @@ import { GET as listJobs } from "@/app/api/jobs/route";
 import { PUT as updateProfile } from "@/app/api/users/profile/route";
 import { db } from "@/lib/db/client";
 import type { JobListInput } from "@/lib/jobs/list-jobs";
+import { sharedReadTtlMs } from "@/lib/cache/shared-reads";
 import { createSharedListings } from "@/lib/jobs/shared-listing";
 import { WRITE_SETTLE_MS, readSeesOwnWrites, stampSlowWrite } from "@/lib/users/last-write";
 import { call } from "../support/http";
@@ -17,6 +18,13 @@ const START = Date.parse("2026-06-01T12:00:00Z");
 
 // A clock that moves only when the test moves it: what is shared, and for how long, does not depend on the machine.
 describe("shared listings (lib/jobs/shared-listing.ts)", () => {
+  it("are reused for SHARED_READ_CACHE_MS, 2 s by default, never beyond the 5 s freshness budget", () => {
+    expect(sharedReadTtlMs({})).toBe(2_000);
+    expect(sharedReadTtlMs({ SHARED_READ_CACHE_MS: "0" })).toBe(0);
+    expect(sharedReadTtlMs({ SHARED_READ_CACHE_MS: "60000" })).toBe(5_000);
+    for (const bad of ["-1", "1.5", "soon"]) expect(sharedReadTtlMs({ SHARED_READ_CACHE_MS: bad })).toBe(2_000);
+  });
+
   it("serve one read to visitors and signed-in users alike, until it is ttlMs old", async () => {
     let now = START;
     const listings = createSharedListings({ ttlMs: 2_000, now: () => now });
