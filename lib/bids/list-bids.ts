@@ -4,7 +4,7 @@ import { createSharedReads, oncePerProcess, sharedReadTtlMs } from "@/lib/cache/
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Bid } from "@/lib/generated/prisma/client";
-import type { BidRead } from "./dto";
+import { toBidDtos, type BidRead } from "./dto";
 
 /** A bid with its bidder's track record, flat, as the statement below reads it (the job's id is the one asked for). */
 type BidRow = Omit<Bid, "jobId" | "amount" | "createdAt" | "updatedAt"> & {
@@ -21,20 +21,27 @@ type BidRow = Omit<Bid, "jobId" | "amount" | "createdAt" | "updatedAt"> & {
   jobsCompleted: number;
 };
 
-/** A job's owner and its bids, or null when there is no such job. */
-type JobBids = { job: { ownerId: string; bids: BidRead[] } | null };
+/**
+ * A job's owner and its bids (null when there is no such job), and its answers as JSON text, each made at most once
+ * per read: the owner's (every bidder's email) and every other provider's (no email).
+ */
+type JobBids = { job: { ownerId: string; bids: BidRead[]; answers: Partial<Record<"owner" | "provider", string>> } | null };
 
 /**
- * A job's bids, lowest amount first. The job's owner and providers may look; other homeowners may not. One read of a
- * job's bids is shared by every caller for a while (lib/cache/shared-reads.ts): the owner reviewing them and each
- * provider looking at the job ask for the same list, and a change reaches them all within SHARED_READ_CACHE_MS,
- * its author at once.
+ * GET /api/jobs/{id}/bids's answer, as JSON text: a job's bids, lowest amount first, and their total. The job's owner
+ * and providers may look; other homeowners may not. One read of a job's bids is shared by every caller for a while
+ * (lib/cache/shared-reads.ts): the owner reviewing them and each provider looking at the job ask for the same list,
+ * and a change reaches them all within SHARED_READ_CACHE_MS, its author at once. A bidder, who alone sees their own
+ * email, gets an answer of their own.
  */
-export async function listBids({ jobId, viewer }: { jobId: string; viewer: Pick<SessionUser, "id" | "role" | "lastWriteAt"> }): Promise<BidRead[]> {
+export async function listBidsJson({ jobId, viewer }: { jobId: string; viewer: Pick<SessionUser, "id" | "role" | "lastWriteAt"> }): Promise<string> {
   const { job } = (await sharedJobBids.get(jobId.toLowerCase(), viewer.lastWriteAt)).value;
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   if (viewer.role !== "provider" && job.ownerId !== viewer.id) throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
-  return job.bids;
+  const answer = () => JSON.stringify({ bids: toBidDtos(job.bids, viewer), total: job.bids.length });
+  if (job.ownerId === viewer.id) return (job.answers.owner ??= answer());
+  if (job.bids.some((bid) => bid.providerId === viewer.id)) return answer();
+  return (job.answers.provider ??= answer());
 }
 
 const sharedJobBids = oncePerProcess("sharedJobBids", () =>
@@ -69,7 +76,7 @@ async function readJobBids(jobId: string): Promise<JobBids> {
   // once, not read per bid.
   const owner = { ownerId: job.ownerId };
   const rows: BidRow[] = job.bids === null ? [] : JSON.parse(job.bids);
-  return { job: { ownerId: job.ownerId, bids: rows.map((row) => ({ ...bidOf(row), jobId, job: owner })) } };
+  return { job: { ownerId: job.ownerId, bids: rows.map((row) => ({ ...bidOf(row), jobId, job: owner })), answers: {} } };
 }
 
 function bidOf({ fullName, email, reviewCount, ratingTotal, experienceYears, jobsCompleted, createdAt, updatedAt, ...bid }: BidRow) {

@@ -46,6 +46,11 @@ type Context<P extends ZodType, Q extends ZodType, B extends ZodType, A extends 
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
+/** A 200 whose JSON is already text: an answer made once and served to many callers (a shared read's). */
+export function jsonText(body: string): Response {
+  return new Response(body, { headers: { "content-type": "application/json" } });
+}
+
 /** A JSON response with a status other than 200 (or extra headers). */
 export function json(data: unknown, init?: number | ResponseInit): Response {
   return NextResponse.json(data, typeof init === "number" ? { status: init } : init);

@@ -121,6 +121,14 @@ describe("GET /api/jobs/{id}/bids", () => {
     expect(asProvider.status).toBe(200);
     // A competitor's email is not shown to another provider; their own is.
     expect(asProvider.body.bids.filter((bid) => "provider_email" in bid).map((bid) => bid.provider_id)).toEqual([providers[0].id]);
+    // A provider who has not bid sees no email, whoever asked for the same read before them.
+    const onlooker = await createUser("provider");
+    for (const caller of [onlooker, providers[1], onlooker]) {
+      const answer = await bidsOf(job.id, caller.token);
+      const shown = answer.body.bids.filter((bid) => "provider_email" in bid).map((bid) => bid.provider_id);
+      expect(shown).toEqual(caller === onlooker ? [] : [caller.id]);
+    }
+    expect((await bidsOf(job.id, owner.token)).body).toEqual(res.body);
   });
 
   // A job's bids are read once for every caller for up to 2 s (lib/bids/list-bids.ts); the freshness budget is 5 s.

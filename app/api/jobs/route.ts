@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { jsonText, route } from "@/lib/http/route";
 import { jobListInput } from "@/lib/jobs/list-jobs";
 import { sharedListings } from "@/lib/jobs/shared-listing";
 import { jobListQuerySchema } from "@/lib/jobs/schemas";
@@ -6,5 +6,5 @@ import { jobListQuerySchema } from "@/lib/jobs/schemas";
 export const GET = route({ access: "public", query: jobListQuerySchema, rateLimit: "anonymousListing" }, async ({ query, user }) => {
   const input = await jobListInput(query, user);
   if (user) return sharedListings.jobPage(input, user);
-  return new Response(await sharedListings.visitorJson(input), { headers: { "content-type": "application/json" } });
+  return jsonText(await sharedListings.visitorJson(input));
 });

@@ -1,14 +1,11 @@
-import { toBidDto, toBidDtos } from "@/lib/bids/dto";
-import { listBids } from "@/lib/bids/list-bids";
+import { toBidDto } from "@/lib/bids/dto";
+import { listBidsJson } from "@/lib/bids/list-bids";
 import { placeBid } from "@/lib/bids/place-bid";
 import { placeBidSchema } from "@/lib/bids/schemas";
-import { json, route } from "@/lib/http/route";
+import { json, jsonText, route } from "@/lib/http/route";
 import { idParams } from "@/lib/validations/common";
 
-export const GET = route({ access: "user", params: idParams }, async ({ params, user }) => {
-  const bids = await listBids({ jobId: params.id, viewer: user });
-  return { bids: toBidDtos(bids, user), total: bids.length };
-});
+export const GET = route({ access: "user", params: idParams }, async ({ params, user }) => jsonText(await listBidsJson({ jobId: params.id, viewer: user })));
 
 export const POST = route(
   { access: "provider", params: idParams, body: placeBidSchema, roleMessage: "Only providers can place bids", rateLimit: "placeBid" },
