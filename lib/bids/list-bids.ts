@@ -35,7 +35,7 @@ type JobBids = { job: { ownerId: string; bids: BidRead[]; answers: Partial<Recor
  * email, gets an answer of their own.
  */
 export async function listBidsJson({ jobId, viewer }: { jobId: string; viewer: Pick<SessionUser, "id" | "role" | "lastWriteAt"> }): Promise<string> {
-  const { job } = (await sharedJobBids.get(jobId.toLowerCase(), viewer.lastWriteAt)).value;
+  const { job } = await sharedJobBids.get(jobId.toLowerCase(), viewer.lastWriteAt);
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   if (viewer.role !== "provider" && job.ownerId !== viewer.id) throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
   const answer = () => JSON.stringify({ bids: toBidDtos(job.bids, viewer), total: job.bids.length });

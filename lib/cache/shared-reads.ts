@@ -13,11 +13,11 @@ export function sharedReadTtlMs(env: Record<string, string | undefined> = proces
 }
 
 /** One read as every caller shares it, and when it began (ms since the epoch, by this instance's clock). */
-export type SharedRead<Value> = { value: Value; readAt: number };
+type SharedRead<Value> = { value: Value; readAt: number };
 
 export type SharedReads<Input, Value> = {
   /** The shared read of `input`, or a newer one when the caller's last write (`lastWriteAt`) may not be in it. */
-  get(input: Input, lastWriteAt: Date | null | undefined): Promise<SharedRead<Value>>;
+  get(input: Input, lastWriteAt: Date | null | undefined): Promise<Value>;
 };
 
 /**
@@ -54,22 +54,26 @@ export function createSharedReads<Input, Value extends object>({
     fetchMethod: (_key, _stale, { context }) => readNow(context as Input),
   });
 
+  async function sharedRead(input: Input, lastWriteAt: Date | null | undefined): Promise<SharedRead<Value>> {
+    if (ttlMs === 0) return readNow(input);
+    const cacheKey = key(input);
+    const seesOwnWrites = (shared: SharedRead<Value> | undefined): shared is SharedRead<Value> =>
+      !!shared && readSeesOwnWrites(shared.readAt, lastWriteAt);
+    const cached = cache.get(cacheKey);
+    if (seesOwnWrites(cached)) return cached;
+    if (!cached && readSeesOwnWrites(wallClock(), lastWriteAt)) {
+      const fetched = await cache.fetch(cacheKey, { context: input });
+      // A read already under way when this one asked may have begun too early for this caller.
+      if (seesOwnWrites(fetched)) return fetched;
+    }
+    const fresh = await readNow(input);
+    cache.set(cacheKey, fresh);
+    return fresh;
+  }
+
   return {
     async get(input, lastWriteAt) {
-      if (ttlMs === 0) return readNow(input);
-      const cacheKey = key(input);
-      const seesOwnWrites = (shared: SharedRead<Value> | undefined): shared is SharedRead<Value> =>
-        !!shared && readSeesOwnWrites(shared.readAt, lastWriteAt);
-      const cached = cache.get(cacheKey);
-      if (seesOwnWrites(cached)) return cached;
-      if (!cached && readSeesOwnWrites(wallClock(), lastWriteAt)) {
-        const fetched = await cache.fetch(cacheKey, { context: input });
-        // A read already under way when this one asked may have begun too early for this caller.
-        if (seesOwnWrites(fetched)) return fetched;
-      }
-      const fresh = await readNow(input);
-      cache.set(cacheKey, fresh);
-      return fresh;
+      return (await sharedRead(input, lastWriteAt)).value;
     },
   };
 }

@@ -31,7 +31,7 @@ export function createSharedListings({ ttlMs, now }: { ttlMs: number; now?: () =
     now,
   });
   const sharedListing = async (input: JobListInput, viewer: SessionUser | null): Promise<SharedListing> =>
-    input.ownerId || input.providerId ? { listing: await listJobs(input) } : (await reads.get(input, viewer?.lastWriteAt)).value;
+    input.ownerId || input.providerId ? { listing: await listJobs(input) } : reads.get(input, viewer?.lastWriteAt);
   const visitorPage = (shared: SharedListing, input: JobListInput): JobPage => (shared.visitorPage ??= toJobPage(shared.listing, null, input));
 
   return {
