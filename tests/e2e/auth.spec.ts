@@ -156,6 +156,26 @@ test.describe("navigation sheet", () => {
     await expect(authDialog(page, "Welcome back!")).toBeVisible();
   });
 
+  test("focus returns to the menu button also when the sheet is gone before the dialog takes focus", async ({ page }) => {
+    // Without animations the sheet leaves the page in the same commit as a loaded dialog opens: the entry that opened
+    // it is already gone, and focus on <body>, when the dialog looks for what to give focus back to.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+    await expect(authDialog(page, "Join LawnLink")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(authDialog(page, "Join LawnLink")).toBeHidden();
+
+    for (const [entry, title] of [["Create Account", "Join LawnLink"], ["Sign In", "Welcome back!"]] as const) {
+      const sheet = await openMenu(page);
+      await sheet.getByRole("button", { name: entry }).click();
+      await expect(authDialog(page, title)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(authDialog(page, title)).toBeHidden();
+      await expect(page.getByRole("banner").getByRole("button", { name: "Open menu" })).toBeFocused();
+    }
+  });
+
   test("shows a homeowner's account and entries", async ({ page }) => {
     const account = newAccount("homeowner", "Ada Lovelace");
     await page.goto("/");
