@@ -34,22 +34,22 @@ function focusedAtOpen(): HTMLElement | null {
  */
 export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: { onOpenAutoFocus?: AutoFocusHandler; onCloseAutoFocus?: AutoFocusHandler }) {
   const opener = useRef<HTMLElement | null>(null);
-  const openerTrigger = useRef<HTMLElement | null>(null);
+  const openerDialogReturn = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus(event: Event) {
       // Radix asks before it moves focus into the dialog. A removed opener keeps its removed ancestors, its dialog too.
       opener.current = focusedAtOpen();
       const container = opener.current?.closest('[role="dialog"], [role="alertdialog"]');
-      openerTrigger.current = (container && returnTargets.get(container)) ?? null;
+      openerDialogReturn.current = (container && returnTargets.get(container)) ?? null;
       // The event is dispatched on this dialog's element.
       if (event.target instanceof Element && opener.current) returnTargets.set(event.target, opener.current);
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus(event: Event) {
       onCloseAutoFocus?.(event);
-      const target = [opener.current, openerTrigger.current].find((element) => element?.isConnected);
+      const target = [opener.current, openerDialogReturn.current].find((element) => element?.isConnected);
       opener.current = null;
-      openerTrigger.current = null;
+      openerDialogReturn.current = null;
       if (event.defaultPrevented || !target) return;
       event.preventDefault();
       target.focus();

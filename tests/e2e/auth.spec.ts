@@ -157,8 +157,8 @@ test.describe("navigation sheet", () => {
   });
 
   test("focus returns to the menu button also when the sheet is gone before the dialog takes focus", async ({ page }) => {
-    // Without animations the sheet leaves the page in the same commit as a loaded dialog opens: the entry that opened
-    // it is already gone, and focus on <body>, when the dialog looks for what to give focus back to.
+    // Without animations the sheet leaves the page before a loaded dialog asks what had focus: the entry that opened
+    // it is already gone, and focus is on <body>.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
