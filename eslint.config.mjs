@@ -5,11 +5,22 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next*/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next*/**",
+    "lib/generated/**",
+    "node_modules/**",
+    "test-results/**",
+    "playwright-report/**",
+    ".data/**",
+    "next-env.d.ts",
+  ]),
   {
     rules: {
       // `_`-prefixed names are deliberately unused (e.g. a property dropped by destructuring).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
     },
   },
 ]);

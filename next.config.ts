@@ -3,11 +3,23 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: PGlite's WASM and data files, native argon2, the database drivers, the
   // 5 MB US ZIP table (server only, loaded on first use), the job queue and the mailer.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@node-rs/argon2", "zipcodes", "graphile-worker", "nodemailer"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+    "@node-rs/argon2",
+    "zipcodes",
+    "graphile-worker",
+    "nodemailer",
+  ],
   poweredByHeader: false,
   // MapLibre's worker files, served by app/maplibre/[version]/[file]/route.ts from the installed package.
   outputFileTracingIncludes: {
-    "/maplibre/[version]/[file]": ["./node_modules/maplibre-gl/package.json", "./node_modules/maplibre-gl/dist/maplibre-gl-{worker,shared}.mjs"],
+    "/maplibre/[version]/[file]": [
+      "./node_modules/maplibre-gl/package.json",
+      "./node_modules/maplibre-gl/dist/maplibre-gl-{worker,shared}.mjs",
+    ],
   },
   // A separate build folder lets several checkouts' browser suites build side by side (NEXT_DIST_DIR=.next-mine).
   distDir: process.env.NEXT_DIST_DIR || ".next",

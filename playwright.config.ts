@@ -64,7 +64,13 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
@@ -75,6 +81,10 @@ export default defineConfig({
   webServer: [
     // The production build (scripts/start.mjs builds when stale), migrated, without demo data, without a Google key.
     appServer(baseURL, { PORT: port, DATA_DIR: dataDir, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "" }),
-    appServer(googleBaseURL, { PORT: googlePort, DATA_DIR: googleDataDir, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "e2e-fake-key" }),
+    appServer(googleBaseURL, {
+      PORT: googlePort,
+      DATA_DIR: googleDataDir,
+      NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "e2e-fake-key",
+    }),
   ],
 });

@@ -20,7 +20,8 @@ export function proxy(request: NextRequest) {
   forwarded.set(REQUEST_ID_HEADER, requestId);
   forwarded.set("content-security-policy", policy["content-security-policy"]);
   const response = NextResponse.next({ request: { headers: forwarded } });
-  for (const [name, value] of Object.entries({ ...policy, [REQUEST_ID_HEADER]: requestId })) response.headers.set(name, value);
+  for (const [name, value] of Object.entries({ ...policy, [REQUEST_ID_HEADER]: requestId }))
+    response.headers.set(name, value);
   return response;
 }
 

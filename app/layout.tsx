@@ -23,7 +23,12 @@ export const viewport: Viewport = { themeColor: "#15803d" };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Seeding the client from the session cookie lets the header paint signed in or out without a flash.
   const sessionUser = await getSessionUser();
-  const initialUser = sessionUser && { id: sessionUser.id, full_name: sessionUser.fullName, email: sessionUser.email, role: sessionUser.role };
+  const initialUser = sessionUser && {
+    id: sessionUser.id,
+    full_name: sessionUser.fullName,
+    email: sessionUser.email,
+    role: sessionUser.role,
+  };
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">

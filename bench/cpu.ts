@@ -42,11 +42,17 @@ export function readProcess(pid: string): ProcessTimes | null {
  */
 export function cpuSeconds(
   counts: (times: ProcessTimes) => boolean,
-  read: { processes: () => ProcessTimes[]; process: (pid: string) => ProcessTimes | null } = { processes: readProcesses, process: readProcess },
+  read: { processes: () => ProcessTimes[]; process: (pid: string) => ProcessTimes | null } = {
+    processes: readProcesses,
+    process: readProcess,
+  },
 ): number {
   for (let attempt = 1; ; attempt++) {
     const counted = read.processes().filter(counts);
-    const settled = counted.every((times) => times.childTicks === 0 || read.process(times.pid)?.childTicks === times.childTicks);
-    if (settled || attempt === 5) return counted.reduce((sum, times) => sum + times.ownTicks + times.childTicks, 0) / TICKS_PER_SECOND;
+    const settled = counted.every(
+      (times) => times.childTicks === 0 || read.process(times.pid)?.childTicks === times.childTicks,
+    );
+    if (settled || attempt === 5)
+      return counted.reduce((sum, times) => sum + times.ownTicks + times.childTicks, 0) / TICKS_PER_SECOND;
   }
 }

@@ -39,7 +39,15 @@ export async function explainAll(sql: Sql, listing: string, captured: Captured[]
     const { rows } = await sql.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, values);
     const plan = rows.map((row) => String(row["QUERY PLAN"])).join("\n");
     const time = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? NaN);
-    plans.push({ listing, statement: query, params: values, plan, ms: time("Execution"), planningMs: time("Planning"), ...planFlags(plan) });
+    plans.push({
+      listing,
+      statement: query,
+      params: values,
+      plan,
+      ms: time("Execution"),
+      planningMs: time("Planning"),
+      ...planFlags(plan),
+    });
   }
   return plans;
 }

@@ -23,7 +23,10 @@ export function scriptSources(html: string): string[] {
 
 /** The bytes of the inline scripts that carry the RSC payload. */
 export function rscPayloadBytes(html: string): number {
-  return [...html.matchAll(/<script(?: nonce="[^"]*")?>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);
+  return [...html.matchAll(/<script(?: nonce="[^"]*")?>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[1]),
+    0,
+  );
 }
 
 export async function pageWeight(baseUrl: string, path: string, headers: Record<string, string>): Promise<PageWeight> {
@@ -65,7 +68,11 @@ export type LighthouseScore = {
  * is doing while Lighthouse simulates a phone from it; Lighthouse's guide to variability reckons the median of five
  * runs twice as stable as one.
  */
-export async function lighthouseScores(baseUrl: string, pages: { path: string; headers: Record<string, string> }[], runs: number): Promise<LighthouseScore[]> {
+export async function lighthouseScores(
+  baseUrl: string,
+  pages: { path: string; headers: Record<string, string> }[],
+  runs: number,
+): Promise<LighthouseScore[]> {
   const { default: lighthouse } = await import("lighthouse");
   const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
@@ -76,7 +83,10 @@ export async function lighthouseScores(baseUrl: string, pages: { path: string; h
   });
   const scores: LighthouseScore[] = [];
   // A category's score out of 100 (0 when Lighthouse could not score it).
-  const scoreOf = (categories: Record<string, { score: number | null } | undefined>, id: "performance" | "accessibility") => Math.round((categories[id]?.score ?? 0) * 100);
+  const scoreOf = (
+    categories: Record<string, { score: number | null } | undefined>,
+    id: "performance" | "accessibility",
+  ) => Math.round((categories[id]?.score ?? 0) * 100);
   try {
     for (const page of pages) {
       for (const preset of ["mobile", "desktop"] as const) {
@@ -84,7 +94,13 @@ export async function lighthouseScores(baseUrl: string, pages: { path: string; h
         for (let run = 0; run < runs; run++) {
           const result = await lighthouse(
             new URL(page.path, baseUrl).toString(),
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: page.headers },
+            {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance", "accessibility"],
+              extraHeaders: page.headers,
+            },
             preset === "desktop" ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);

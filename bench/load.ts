@@ -13,7 +13,13 @@ export type Scenario = {
   expect?: number;
 };
 
-export async function drive(baseUrl: string, scenario: Scenario, connections: number, seconds: number, state: { next: number }): Promise<Measurement> {
+export async function drive(
+  baseUrl: string,
+  scenario: Scenario,
+  connections: number,
+  seconds: number,
+  state: { next: number },
+): Promise<Measurement> {
   const latencies: number[] = [];
   let failures = 0;
   const duration = await new Promise<number>((resolve, reject) => {
@@ -27,7 +33,13 @@ export async function drive(baseUrl: string, scenario: Scenario, connections: nu
           {
             setupRequest: (request) => {
               const next = scenario.request(state.next++);
-              return { ...request, method: next.method ?? "GET", path: next.path, headers: { ...next.headers }, body: next.body };
+              return {
+                ...request,
+                method: next.method ?? "GET",
+                path: next.path,
+                headers: { ...next.headers },
+                body: next.body,
+              };
             },
           },
         ],

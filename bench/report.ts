@@ -69,22 +69,38 @@ export function medianRows(rounds: readonly (readonly Row[])[]): MedianRow[] {
   return first.map((row, i) => {
     const measured = rounds.map((rows, round) => ({ row: rows[i], round }));
     for (const { row: other } of measured) {
-      if (other?.scenario !== row.scenario || other.connections !== row.connections) throw new Error("rounds must measure the same rows in the same order");
+      if (other?.scenario !== row.scenario || other.connections !== row.connections)
+        throw new Error("rounds must measure the same rows in the same order");
     }
     const byP95 = [...measured].sort((a, b) => a.row.p95 - b.row.p95);
     const median = byP95[Math.floor((byP95.length - 1) / 2)];
-    return { ...median.row, round: median.round, p95Rounds: measured.map(({ row: other }) => other.p95), ratioRounds: measured.map(({ row: other }) => other.ratio) };
+    return {
+      ...median.row,
+      round: median.round,
+      p95Rounds: measured.map(({ row: other }) => other.p95),
+      ratioRounds: measured.map(({ row: other }) => other.ratio),
+    };
   });
 }
 
 /** A plain-text table, columns padded, numbers right-aligned. */
-export function formatTable(headers: readonly string[], body: readonly (readonly (string | number | null)[])[]): string {
+export function formatTable(
+  headers: readonly string[],
+  body: readonly (readonly (string | number | null)[])[],
+): string {
   const cells = [headers.map(String), ...body.map((line) => line.map((cell) => (cell === null ? "–" : String(cell))))];
   const widths = headers.map((_, column) => Math.max(...cells.map((line) => line[column]?.length ?? 0)));
-  const numeric = headers.map((_, column) => body.every((line) => line[column] === null || typeof line[column] === "number"));
+  const numeric = headers.map((_, column) =>
+    body.every((line) => line[column] === null || typeof line[column] === "number"),
+  );
   const render = (line: string[]) =>
-    line.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ").trimEnd();
-  return [render(cells[0]), widths.map((width) => "-".repeat(width)).join("  "), ...cells.slice(1).map(render)].join("\n");
+    line
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join("  ")
+      .trimEnd();
+  return [render(cells[0]), widths.map((width) => "-".repeat(width)).join("  "), ...cells.slice(1).map(render)].join(
+    "\n",
+  );
 }
 
 const spread = (values: readonly (number | null)[]) => values.map((value) => value ?? "–").join(" / ");
@@ -92,15 +108,44 @@ const spread = (values: readonly (number | null)[]) => values.map((value) => val
 /** The run's rows as the terminal table. */
 export function formatRows(rows: readonly MedianRow[]): string {
   return formatTable(
-    ["request", "conns", "req/s", "p50 ms", "p95 ms", "p99 ms", "× ceiling", "requests", "failed", "p95 ms by round", "× ceiling by round"],
-    rows.map((row) => [row.scenario, row.connections, row.rps, row.p50, row.p95, row.p99, row.ratio, row.requests, row.failures, spread(row.p95Rounds), spread(row.ratioRounds)]),
+    [
+      "request",
+      "conns",
+      "req/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "× ceiling",
+      "requests",
+      "failed",
+      "p95 ms by round",
+      "× ceiling by round",
+    ],
+    rows.map((row) => [
+      row.scenario,
+      row.connections,
+      row.rps,
+      row.p50,
+      row.p95,
+      row.p99,
+      row.ratio,
+      row.requests,
+      row.failures,
+      spread(row.p95Rounds),
+      spread(row.ratioRounds),
+    ]),
   );
 }
 
 /** The same rows as a Markdown table (docs/performance.md), one concurrency. */
 export function markdownRows(rows: readonly MedianRow[]): string {
   const lines = rows.map(
-    (row) => `| ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.ratio ?? "–"} | ${spread(row.p95Rounds)} | ${spread(row.ratioRounds)} |`,
+    (row) =>
+      `| ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.ratio ?? "–"} | ${spread(row.p95Rounds)} | ${spread(row.ratioRounds)} |`,
   );
-  return ["| request | req/s | p50 ms | p95 ms | p99 ms | × ceiling | p95 ms by round | × ceiling by round |", "|---|--:|--:|--:|--:|--:|--:|--:|", ...lines].join("\n");
+  return [
+    "| request | req/s | p50 ms | p95 ms | p99 ms | × ceiling | p95 ms by round | × ceiling by round |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|",
+    ...lines,
+  ].join("\n");
 }

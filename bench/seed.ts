@@ -36,7 +36,16 @@ export const jobRules = {
   /** 40% open, 10% claimed, 10% in progress, 30% completed, 10% cancelled. */
   statusSql: (j: string) =>
     `(CASE WHEN ${j} % 20 < 8 THEN 'open' WHEN ${j} % 20 < 10 THEN 'claimed' WHEN ${j} % 20 < 12 THEN 'in_progress' WHEN ${j} % 20 < 18 THEN 'completed' ELSE 'cancelled' END)`,
-  status: (j: number) => (j % 20 < 8 ? "open" : j % 20 < 10 ? "claimed" : j % 20 < 12 ? "in_progress" : j % 20 < 18 ? "completed" : "cancelled"),
+  status: (j: number) =>
+    j % 20 < 8
+      ? "open"
+      : j % 20 < 10
+        ? "claimed"
+        : j % 20 < 12
+          ? "in_progress"
+          : j % 20 < 18
+            ? "completed"
+            : "cancelled",
   /** 35% auctions. */
   auctionSql: (j: string) => `((${j} * 13) % 20 < 7)`,
   auction: (j: number) => (j * 13) % 20 < 7,
@@ -54,23 +63,49 @@ export const homeowner = (h: number) => SEED.providers + h;
 
 // Metro areas by their 3-digit ZIP prefixes (every ZIP of each prefix in lib/places' table).
 const METRO_PREFIXES = [
-  "100", "101", "102", "103", "104", "110", "111", "112", "113", "114", // New York
-  "191", "190", // Philadelphia
-  "021", "022", // Boston
-  "606", "605", // Chicago
-  "787", "786", // Austin
-  "900", "902", "913", "917", // Los Angeles
-  "770", "773", // Houston
-  "850", "852", // Phoenix
-  "752", "750", // Dallas
+  "100",
+  "101",
+  "102",
+  "103",
+  "104",
+  "110",
+  "111",
+  "112",
+  "113",
+  "114", // New York
+  "191",
+  "190", // Philadelphia
+  "021",
+  "022", // Boston
+  "606",
+  "605", // Chicago
+  "787",
+  "786", // Austin
+  "900",
+  "902",
+  "913",
+  "917", // Los Angeles
+  "770",
+  "773", // Houston
+  "850",
+  "852", // Phoenix
+  "752",
+  "750", // Dallas
   "921", // San Diego
-  "941", "945", // San Francisco Bay
-  "981", "980", // Seattle
-  "802", "801", // Denver
-  "303", "300", // Atlanta
-  "331", "330", // Miami
-  "200", "208", // Washington
-  "554", "553", // Minneapolis
+  "941",
+  "945", // San Francisco Bay
+  "981",
+  "980", // Seattle
+  "802",
+  "801", // Denver
+  "303",
+  "300", // Atlanta
+  "331",
+  "330", // Miami
+  "200",
+  "208", // Washington
+  "554",
+  "553", // Minneapolis
   "972", // Portland
 ];
 
@@ -100,41 +135,58 @@ export async function seedMarketplace(sql: Sql, log: (line: string) => void): Pr
   const stage = async (name: string, work: () => Promise<unknown>, table?: string) => {
     const t = Date.now();
     await work();
-    log(`seed: ${name.padEnd(28)} ${table ? `${(await count(sql, table)).toLocaleString("en-US").padStart(9)} rows` : "".padStart(14)}  ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    log(
+      `seed: ${name.padEnd(28)} ${table ? `${(await count(sql, table)).toLocaleString("en-US").padStart(9)} rows` : "".padStart(14)}  ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
   };
   // A half-finished seed (interrupted) is cleared first; every table hangs off User or Job.
   await stage("clear", () => sql.query(`TRUNCATE "User", "Job", "RateLimit" CASCADE`));
   const zips = await metroZips();
-  await sql.query(`CREATE TEMP TABLE bench_zip AS SELECT * FROM json_to_recordset($1::json)
-    AS z(i int, postal_code text, city text, state text, latitude float8, longitude float8)`, [
-    JSON.stringify(zips.map((zip, i) => ({ i, ...zip }))),
-  ]);
+  await sql.query(
+    `CREATE TEMP TABLE bench_zip AS SELECT * FROM json_to_recordset($1::json)
+    AS z(i int, postal_code text, city text, state text, latitude float8, longitude float8)`,
+    [JSON.stringify(zips.map((zip, i) => ({ i, ...zip })))],
+  );
   const nz = zips.length;
   log(`seed: ${nz} ZIP codes in ${METRO_PREFIXES.length} metro prefixes`);
   const user = (n: string) => idSql("user", n);
 
-  await stage("users", () =>
-    sql.query(`INSERT INTO "User" (id, email, "fullName", role, "notifyEmail", "notifySms", "createdAt", "updatedAt")
+  await stage(
+    "users",
+    () =>
+      sql.query(`INSERT INTO "User" (id, email, "fullName", role, "notifyEmail", "notifySms", "createdAt", "updatedAt")
       SELECT ${user("u")}, 'u' || u || '@bench.lawnlink.test', (ARRAY['Alex','Sam','Jordan','Taylor','Casey','Riley','Morgan','Jamie'])[1 + u % 8] || ' ' || (ARRAY['Lee','Garcia','Smith','Patel','Nguyen','Brown','Cohen','Okafor'])[1 + (u / 8) % 8],
         (CASE WHEN u <= ${SEED.providers} THEN 'provider' ELSE 'homeowner' END)::"Role", u % 4 = 0, false,
         now() - u * interval '20 minutes', now()
-      FROM generate_series(1, ${SEED.users}) u`), "User");
-  await stage("provider profiles", () =>
-    sql.query(`INSERT INTO "ProviderProfile" ("userId", equipment, "experienceYears", bio, "serviceRadius", "profileComplete", "updatedAt")
+      FROM generate_series(1, ${SEED.users}) u`),
+    "User",
+  );
+  await stage(
+    "provider profiles",
+    () =>
+      sql.query(`INSERT INTO "ProviderProfile" ("userId", equipment, "experienceYears", bio, "serviceRadius", "profileComplete", "updatedAt")
       SELECT ${user("u")}, 'Mower, trimmer', u % 20, 'Reliable lawn care.', (ARRAY[5,10,15,20,25,30])[1 + u % 6], true, now()
-      FROM generate_series(1, ${SEED.providers}) u`), "ProviderProfile");
-  await stage("default addresses", () =>
-    sql.query(`INSERT INTO "Address" (id, "userId", label, "isDefault", "fullAddress", street, "streetNumber", city, state, "postalCode", latitude, longitude)
+      FROM generate_series(1, ${SEED.providers}) u`),
+    "ProviderProfile",
+  );
+  await stage(
+    "default addresses",
+    () =>
+      sql.query(`INSERT INTO "Address" (id, "userId", label, "isDefault", "fullAddress", street, "streetNumber", city, state, "postalCode", latitude, longitude)
       SELECT ${idSql("address", "u")}, ${user("u")}, 'Home', true,
         (100 + u % 900) || ' Oak Street, ' || z.city || ', ' || z.state || ' ' || z.postal_code, 'Oak Street', (100 + u % 900)::text,
         z.city, z.state, z.postal_code, z.latitude, z.longitude
-      FROM generate_series(1, ${SEED.users}) u JOIN bench_zip z ON z.i = (u * 7919) % ${nz}`), "Address");
+      FROM generate_series(1, ${SEED.users}) u JOIN bench_zip z ON z.i = (u * 7919) % ${nz}`),
+    "Address",
+  );
 
   const chunk = 10_000;
   for (let from = 1; from <= SEED.jobs; from += chunk) {
     const to = Math.min(SEED.jobs, from + chunk - 1);
-    await stage(`jobs ${from}–${to}`, () =>
-      sql.query(`INSERT INTO "Job" (id, "ownerId", "providerId", title, description, status, "priceType", "priceEstimate", "agreedPrice",
+    await stage(
+      `jobs ${from}–${to}`,
+      () =>
+        sql.query(`INSERT INTO "Job" (id, "ownerId", "providerId", title, description, status, "priceType", "priceEstimate", "agreedPrice",
           location, "fullAddress", street, "streetNumber", city, state, "postalCode", area, latitude, longitude,
           "createdAt", "updatedAt", "claimedAt", "startedAt", "completedAt", "cancelledAt", "neededBy", "claimLapsesAt")
         SELECT ${idSql("job", "j")}, ${user(`${SEED.providers} + 1 + (j * 7) % ${SEED.users - SEED.providers}`)},
@@ -159,44 +211,70 @@ export async function seedMarketplace(sql: Sql, log: (line: string) => void): Pr
         FROM (SELECT j, ${jobRules.statusSql("j")} AS s, now() - j * interval '315 seconds' AS created,
                 CASE WHEN j % 10 = 3 THEN NULL ELSE (25 + (j * 37) % 476)::numeric(10,2) END AS price
               FROM generate_series(${from}, ${to}) j) AS g
-          JOIN bench_zip z ON z.i = (g.j::bigint * 104729) % ${nz}`), "Job");
+          JOIN bench_zip z ON z.i = (g.j::bigint * 104729) % ${nz}`),
+      "Job",
+    );
   }
-  await stage("bids", () =>
-    sql.query(`INSERT INTO "Bid" (id, "jobId", "providerId", amount, message, "etaDays", status, "createdAt", "updatedAt")
+  await stage(
+    "bids",
+    () =>
+      sql.query(`INSERT INTO "Bid" (id, "jobId", "providerId", amount, message, "etaDays", status, "createdAt", "updatedAt")
       SELECT ${idSql("bid", "j || '-' || k")}, ${idSql("job", "j")}, ${user(`1 + (j * 31 + k * 97) % ${SEED.providers}`)},
         (30 + (j + k * 13) % 300)::numeric(10,2), CASE WHEN k % 2 = 0 THEN 'Can start this week.' END, 1 + k % 7,
         (CASE WHEN ${jobRules.statusSql("j")} = 'open' THEN 'open' ELSE 'expired' END)::"BidStatus",
         now() - j * interval '315 seconds' + k * interval '1 minute', now()
       FROM generate_series(1, ${SEED.jobs}) j CROSS JOIN LATERAL generate_series(1, ${jobRules.bidsSql("j", FIFTY_BIDS_JOB)}) k
-      WHERE ${jobRules.auctionSql("j")}`), "Bid");
-  await stage("reviews", () =>
-    sql.query(`INSERT INTO "Review" (id, "jobId", "authorId", "subjectId", rating, comment, "createdAt", "publishedAt")
+      WHERE ${jobRules.auctionSql("j")}`),
+    "Bid",
+  );
+  await stage(
+    "reviews",
+    () =>
+      sql.query(`INSERT INTO "Review" (id, "jobId", "authorId", "subjectId", rating, comment, "createdAt", "publishedAt")
       SELECT ${idSql("review", "j.id::text || side")}, j.id, CASE WHEN side = 0 THEN j."ownerId" ELSE j."providerId" END,
         CASE WHEN side = 0 THEN j."providerId" ELSE j."ownerId" END, 3 + (abs(hashtext(j.id::text)) + side) % 3, 'Great work, on time.',
         j."completedAt" + interval '1 day', j."completedAt" + interval '2 days'
-      FROM "Job" j CROSS JOIN generate_series(0, 1) side WHERE j.status = 'completed'`), "Review");
+      FROM "Job" j CROSS JOIN generate_series(0, 1) side WHERE j.status = 'completed'`),
+    "Review",
+  );
   await stage("ratings on users", () =>
     sql.query(`UPDATE "User" u SET "reviewCount" = r.n, "ratingTotal" = r.total
-      FROM (SELECT "subjectId", count(*)::int AS n, sum(rating)::int AS total FROM "Review" GROUP BY "subjectId") r WHERE r."subjectId" = u.id`));
-  await stage("message threads", () =>
-    sql.query(`INSERT INTO "MessageThread" (id, "jobId", "providerId", "createdAt", "lastMessageAt")
+      FROM (SELECT "subjectId", count(*)::int AS n, sum(rating)::int AS total FROM "Review" GROUP BY "subjectId") r WHERE r."subjectId" = u.id`),
+  );
+  await stage(
+    "message threads",
+    () =>
+      sql.query(`INSERT INTO "MessageThread" (id, "jobId", "providerId", "createdAt", "lastMessageAt")
       SELECT ${idSql("thread", "j")}, ${idSql("job", "j")}, ${user(`1 + (j * 17) % ${SEED.providers}`)}, now() - j * interval '300 seconds', now() - j * interval '300 seconds'
-      FROM generate_series(1, ${SEED.jobs}) j WHERE ${jobRules.statusSql("j")} = 'open' AND j % 5 = 0`), "MessageThread");
-  await stage("messages", () =>
-    sql.query(`INSERT INTO "Message" (id, "threadId", "senderId", body, "createdAt", "readAt")
+      FROM generate_series(1, ${SEED.jobs}) j WHERE ${jobRules.statusSql("j")} = 'open' AND j % 5 = 0`),
+    "MessageThread",
+  );
+  await stage(
+    "messages",
+    () =>
+      sql.query(`INSERT INTO "Message" (id, "threadId", "senderId", body, "createdAt", "readAt")
       SELECT ${idSql("message", "t.id::text || k")}, t.id, CASE WHEN k % 2 = 1 THEN t."providerId" ELSE j."ownerId" END,
         (ARRAY['Is the side yard included?','Yes, front and side.','I can come Saturday morning.','Saturday works, thanks!'])[k],
         t."createdAt" + k * interval '10 minutes', CASE WHEN k < 4 THEN t."createdAt" + k * interval '11 minutes' END
-      FROM "MessageThread" t JOIN "Job" j ON j.id = t."jobId" CROSS JOIN generate_series(1, 4) k`), "Message");
-  await stage("notifications", () =>
-    sql.query(`INSERT INTO "Notification" (id, "userId", type, "jobId", title, body, "readAt", "createdAt")
+      FROM "MessageThread" t JOIN "Job" j ON j.id = t."jobId" CROSS JOIN generate_series(1, 4) k`),
+    "Message",
+  );
+  await stage(
+    "notifications",
+    () =>
+      sql.query(`INSERT INTO "Notification" (id, "userId", type, "jobId", title, body, "readAt", "createdAt")
       SELECT ${idSql("notification", "i")}, ${user(`CASE WHEN i % 1000 < 80 THEN ${homeowner(1)} ELSE 1 + i % ${SEED.users} END`)}, 'job_claimed',
         ${idSql("job", `1 + (i * 7) % ${SEED.jobs}`)}, 'Your lawn was claimed', 'A provider claimed your lawn.',
         CASE WHEN i % 3 = 0 THEN NULL ELSE now() - i * interval '1 minute' END, now() - i * interval '2 minutes'
-      FROM generate_series(1, ${SEED.notifications}) i`), "Notification");
+      FROM generate_series(1, ${SEED.notifications}) i`),
+    "Notification",
+  );
   // VACUUM too: it sets the visibility map, so index-only scans skip the heap as they would on a settled database.
   await stage("vacuum analyze", () => sql.query(`VACUUM ANALYZE`));
-  await sql.query(`INSERT INTO "User" (id, email, "fullName", "updatedAt") VALUES (${idSql("sentinel", "0")}, $1, 'Bench seed marker', now())`, [SENTINEL]);
+  await sql.query(
+    `INSERT INTO "User" (id, email, "fullName", "updatedAt") VALUES (${idSql("sentinel", "0")}, $1, 'Bench seed marker', now())`,
+    [SENTINEL],
+  );
   await sql.query(`DROP TABLE bench_zip`);
   log(`seed: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -67,7 +67,9 @@ async function connect(): Promise<{ sql: Sql; prisma: () => PrismaClient; close:
   if (postgresUrl) {
     const url = new URL(postgresUrl);
     const name = decodeURIComponent(url.pathname.slice(1));
-    const admin = new pg.Client({ connectionString: Object.assign(new URL(postgresUrl), { pathname: "/postgres" }).toString() });
+    const admin = new pg.Client({
+      connectionString: Object.assign(new URL(postgresUrl), { pathname: "/postgres" }).toString(),
+    });
     await admin.connect();
     const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
     if (exists.rowCount === 0) {
@@ -80,7 +82,11 @@ async function connect(): Promise<{ sql: Sql; prisma: () => PrismaClient; close:
     await client.connect();
     return {
       sql: client,
-      prisma: () => new PrismaClient({ adapter: new PrismaPg({ connectionString: postgresUrl }), log: [{ emit: "event", level: "query" }] }),
+      prisma: () =>
+        new PrismaClient({
+          adapter: new PrismaPg({ connectionString: postgresUrl }),
+          log: [{ emit: "event", level: "query" }],
+        }),
       close: () => client.end(),
     };
   }
@@ -94,7 +100,11 @@ async function connect(): Promise<{ sql: Sql; prisma: () => PrismaClient; close:
 }
 
 function migrate() {
-  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/migrate.ts", "deploy"], { cwd: root, env: appEnv, stdio: "inherit" });
+  const result = spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["--conditions=react-server", "scripts/migrate.ts", "deploy"],
+    { cwd: root, env: appEnv, stdio: "inherit" },
+  );
   if (result.status !== 0) throw new Error("migrations failed");
 }
 
@@ -150,7 +160,8 @@ const postgresIsLocal = !!postgresUrl && ["127.0.0.1", "localhost", "[::1]"].inc
 async function waitUntilServing(baseUrl: string, server: ReturnType<typeof spawn>) {
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server exited (${server.exitCode ?? server.signalCode})`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the server exited (${server.exitCode ?? server.signalCode})`);
     try {
       if ((await fetch(new URL("/images/hero-lawn.svg", baseUrl))).ok) return;
     } catch {
@@ -165,7 +176,9 @@ async function waitUntilServing(baseUrl: string, server: ReturnType<typeof spawn
 const started = new Date();
 const kind = postgresUrl ? "postgres" : "pglite";
 const processes = serverProcesses(appEnv, os.availableParallelism());
-log(`LawnLink bench on ${kind} (${postgresUrl ? new URL(postgresUrl).pathname.slice(1) : dataDir}), ${os.cpus().length} CPUs, ${processes} server process(es)`);
+log(
+  `LawnLink bench on ${kind} (${postgresUrl ? new URL(postgresUrl).pathname.slice(1) : dataDir}), ${os.cpus().length} CPUs, ${processes} server process(es)`,
+);
 let connection = await connect();
 await seedMarketplace(connection.sql, log);
 await clearRunData(connection.sql);
@@ -173,7 +186,9 @@ await clearRunData(connection.sql);
 // 2. The plans of the listing queries, as Prisma sends them (the near listing's raw SQL included).
 const prisma = connection.prisma();
 const captured: Captured[] = [];
-(prisma as unknown as { $on: (event: "query", listener: (event: Captured) => void) => void }).$on("query", (event) => captured.push({ query: event.query, params: event.params }));
+(prisma as unknown as { $on: (event: "query", listener: (event: Captured) => void) => void }).$on("query", (event) =>
+  captured.push({ query: event.query, params: event.params }),
+);
 globalForDb.__lawnlinkDb = prisma;
 const { jobListInput, listJobs } = await import("../lib/jobs/list-jobs");
 const { jobListQuerySchema } = await import("../lib/jobs/schemas");
@@ -229,7 +244,13 @@ const tokenOf = async (n: number, role: "homeowner" | "provider", kindOfId = "us
     `INSERT INTO "Session" ("id", "userId", "expiresAt") VALUES (gen_random_uuid(), $1, now() + interval '30 days') RETURNING "id"`,
     [sub],
   );
-  return signSessionToken({ sub, sid: String(rows[0].id), role, name: `Bench ${n}`, email: `${kindOfId}-${n}@bench.lawnlink.test` });
+  return signSessionToken({
+    sub,
+    sid: String(rows[0].id),
+    role,
+    name: `Bench ${n}`,
+    email: `${kindOfId}-${n}@bench.lawnlink.test`,
+  });
 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const fiftyBidsJob = await idOf("job", FIFTY_BIDS_JOB);
@@ -237,10 +258,15 @@ const fiftyBidsOwner = SEED.providers + 1 + ((FIFTY_BIDS_JOB * 7) % (SEED.users 
 const ownerToken = await tokenOf(fiftyBidsOwner, "homeowner");
 const notifiedToken = await tokenOf(homeowner(1), "homeowner");
 const providerToken = await tokenOf(1, "provider");
-const claimers = await Promise.all(Array.from({ length: Math.ceil(CLAIM_POOL / 10) }, (_, n) => tokenOf(n + 1, "provider", "claimer")));
+const claimers = await Promise.all(
+  Array.from({ length: Math.ceil(CLAIM_POOL / 10) }, (_, n) => tokenOf(n + 1, "provider", "claimer")),
+);
 const claimJobs = await Promise.all(Array.from({ length: CLAIM_POOL }, (_, n) => idOf("claimjob", n + 1)));
 const posters = await Promise.all(
-  Array.from({ length: POSTERS }, async (_, n) => ({ token: await tokenOf(homeowner(2 + n), "homeowner"), addressId: await idOf("address", homeowner(2 + n)) })),
+  Array.from({ length: POSTERS }, async (_, n) => ({
+    token: await tokenOf(homeowner(2 + n), "homeowner"),
+    addressId: await idOf("address", homeowner(2 + n)),
+  })),
 );
 await connection.close();
 
@@ -248,7 +274,12 @@ await connection.close();
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 log(`\nserver: node scripts/start.mjs on port ${port} (builds first when the build is stale)`);
-const server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env: { ...appEnv, PORT: String(port) }, stdio: ["ignore", "inherit", "inherit"], detached: true });
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  cwd: root,
+  env: { ...appEnv, PORT: String(port) },
+  stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid!, "SIGTERM");
@@ -271,23 +302,42 @@ const allScenarios: Scenario[] = [
   // The floor of any route that reads the database: the same around one SELECT 1.
   { name: "GET /api/health (route floor)", request: () => ({ path: "/api/health" }) },
   { name: "GET /api/jobs", request: () => ({ path: "/api/jobs" }) },
-  { name: "GET /api/jobs?price_type=auction&sort=price_estimate", request: () => ({ path: "/api/jobs?price_type=auction&sort=price_estimate" }) },
+  {
+    name: "GET /api/jobs?price_type=auction&sort=price_estimate",
+    request: () => ({ path: "/api/jobs?price_type=auction&sort=price_estimate" }),
+  },
   { name: "GET /api/jobs?near=NYC&radius=25&sort=distance", request: () => ({ path: NEAR_NYC }) },
-  { name: "GET /api/jobs?sort=-price_estimate&skip=5000", request: () => ({ path: "/api/jobs?sort=-price_estimate&skip=5000&limit=20" }) },
+  {
+    name: "GET /api/jobs?sort=-price_estimate&skip=5000",
+    request: () => ({ path: "/api/jobs?sort=-price_estimate&skip=5000&limit=20" }),
+  },
   // A signed-in caller who has not just written shares the visitors' read of a page (lib/cache/shared-reads.ts):
   // they pay for their session and their own answer.
-  { name: "GET /api/jobs (signed-in provider)", request: () => ({ path: "/api/jobs", headers: bearer(providerToken) }) },
+  {
+    name: "GET /api/jobs (signed-in provider)",
+    request: () => ({ path: "/api/jobs", headers: bearer(providerToken) }),
+  },
   // The same for a circle, as a provider's "near me" and home page read theirs.
-  { name: "GET /api/jobs?near=NYC&radius=25&sort=distance (signed-in provider)", request: () => ({ path: NEAR_NYC, headers: bearer(providerToken) }) },
+  {
+    name: "GET /api/jobs?near=NYC&radius=25&sort=distance (signed-in provider)",
+    request: () => ({ path: NEAR_NYC, headers: bearer(providerToken) }),
+  },
   // The owner reviewing the bids shares a read of them with every other caller for 2 s, as a listing's readers do.
-  { name: "GET /api/jobs/{id}/bids (50 bids)", request: () => ({ path: `/api/jobs/${fiftyBidsJob}/bids`, headers: bearer(ownerToken) }) },
+  {
+    name: "GET /api/jobs/{id}/bids (50 bids)",
+    request: () => ({ path: `/api/jobs/${fiftyBidsJob}/bids`, headers: bearer(ownerToken) }),
+  },
   {
     name: "POST /api/jobs/{id}/claim (fresh jobs)",
     // Each request a different open job, each provider ten claims (MAX_OPEN_CLAIMS) spread over the run: request i
     // is made by provider number i mod the number of providers. Consecutive requests by one provider would measure
     // their claims queuing on the provider's lock, by design one at a time (lib/jobs/assign-job.ts), rather than what
     // a claim costs. Past the pool, 409s count as failures.
-    request: (i) => ({ method: "POST", path: `/api/jobs/${claimJobs[i % CLAIM_POOL]}/claim`, headers: bearer(claimers[(i % CLAIM_POOL) % claimers.length]) }),
+    request: (i) => ({
+      method: "POST",
+      path: `/api/jobs/${claimJobs[i % CLAIM_POOL]}/claim`,
+      headers: bearer(claimers[(i % CLAIM_POOL) % claimers.length]),
+    }),
   },
   {
     name: "POST /api/lawns (post a lawn)",
@@ -298,15 +348,26 @@ const allScenarios: Scenario[] = [
         method: "POST",
         path: "/api/lawns",
         headers: { ...json, ...bearer(poster.token) },
-        body: JSON.stringify({ title: `Bench posting ${i}`, description: "Front and back, bag the clippings.", price_type: "fixed", price_estimate: 60, user_address_id: poster.addressId }),
+        body: JSON.stringify({
+          title: `Bench posting ${i}`,
+          description: "Front and back, bag the clippings.",
+          price_type: "fixed",
+          price_estimate: 60,
+          user_address_id: poster.addressId,
+        }),
       };
     },
   },
   { name: "GET /api/notifications", request: () => ({ path: "/api/notifications", headers: bearer(notifiedToken) }) },
   { name: "GET / (HTML)", request: () => ({ path: "/" }) },
-  { name: "GET /dashboard/provider (HTML)", request: () => ({ path: "/dashboard/provider", headers: { cookie: `next-auth.session-token=${providerToken}` } }) },
+  {
+    name: "GET /dashboard/provider (HTML)",
+    request: () => ({ path: "/dashboard/provider", headers: { cookie: `next-auth.session-token=${providerToken}` } }),
+  },
 ];
-const scenarios = allScenarios.filter((scenario) => !ONLY || scenario.name === CEILING || ONLY.some((name) => scenario.name.includes(name)));
+const scenarios = allScenarios.filter(
+  (scenario) => !ONLY || scenario.name === CEILING || ONLY.some((name) => scenario.name.includes(name)),
+);
 
 // Every scenario is probed and warmed up before any is measured: the server's first seconds run on code V8 has not
 // optimized yet, which would otherwise fall on the ceiling (measured first) and the rows after it.
@@ -316,7 +377,11 @@ for (const scenario of scenarios) {
   states.set(scenario, state);
   // One request first, so a scenario that cannot succeed says why instead of only counting failures.
   const probe = scenario.request(state.next++);
-  const answer = await fetch(new URL(probe.path, baseUrl), { method: probe.method, headers: probe.headers, body: probe.body });
+  const answer = await fetch(new URL(probe.path, baseUrl), {
+    method: probe.method,
+    headers: probe.headers,
+    body: probe.body,
+  });
   const expected = scenario.expect ? answer.status === scenario.expect : answer.ok;
   if (!expected) log(`load: ${scenario.name}: probe answered ${answer.status} ${(await answer.text()).slice(0, 200)}`);
   else await answer.arrayBuffer();
@@ -346,7 +411,9 @@ async function awaitFanOutsPaid(row: string) {
     left = await owed();
   }
   const waited = `${((performance.now() - start) / 1000).toFixed(1)} s`;
-  log(`load: ${row}: ${atEnd} postings' fan-outs owed at the end of the row, ${left === 0 ? `paid ${waited} later` : `${left} still owed after ${waited}`}`);
+  log(
+    `load: ${row}: ${atEnd} postings' fan-outs owed at the end of the row, ${left === 0 ? `paid ${waited} later` : `${left} still owed after ${waited}`}`,
+  );
 }
 await awaitFanOutsPaid("warm-up");
 /**
@@ -378,21 +445,28 @@ for (let round = 1; round <= ROUNDS; round++) {
       const cpuBefore = { server: serverCpuSeconds(server.pid!), postgres: postgresIsLocal ? postgresCpuSeconds() : 0 };
       const walBefore = await walReading();
       const measurement = await drive(baseUrl, scenario, connections, DURATION, state);
-      const perRequest = (seconds: number) => (measurement.requests ? Math.round((seconds * 1000 * 100) / measurement.requests) / 100 : 0);
+      const perRequest = (seconds: number) =>
+        measurement.requests ? Math.round((seconds * 1000 * 100) / measurement.requests) / 100 : 0;
       const cpuMsPerRequest = perRequest(serverCpuSeconds(server.pid!) - cpuBefore.server);
       const postgresCpuMsPerRequest = postgresIsLocal ? perRequest(postgresCpuSeconds() - cpuBefore.postgres) : null;
       const walAfter = await walReading();
       const wal: WalFigures =
         walBefore && walAfter && measurement.requests
           ? {
-              walFullPagesPerRequest: Math.round(((walAfter.fullPageImages - walBefore.fullPageImages) * 100) / measurement.requests) / 100,
+              walFullPagesPerRequest:
+                Math.round(((walAfter.fullPageImages - walBefore.fullPageImages) * 100) / measurement.requests) / 100,
               checkpointsDuringRow: walAfter.checkpoints - walBefore.checkpoints,
             }
           : { walFullPagesPerRequest: null, checkpointsDuringRow: null };
       measurements.push({ ...measurement, cpuMsPerRequest, postgresCpuMsPerRequest, ...wal });
-      const walNote = wal.walFullPagesPerRequest === null ? "" : `, ${wal.walFullPagesPerRequest} WAL full pages/request, ${wal.checkpointsDuringRow} checkpoints`;
+      const walNote =
+        wal.walFullPagesPerRequest === null
+          ? ""
+          : `, ${wal.walFullPagesPerRequest} WAL full pages/request, ${wal.checkpointsDuringRow} checkpoints`;
       const row = `round ${round}/${ROUNDS}: ${scenario.name} @${connections}`;
-      log(`load: ${row}: ${(measurement.requests / measurement.seconds).toFixed(0)} req/s, ${measurement.failures} failed, ${cpuMsPerRequest} ms CPU/request${postgresCpuMsPerRequest === null ? "" : `, PostgreSQL ${postgresCpuMsPerRequest} ms`}${walNote}`);
+      log(
+        `load: ${row}: ${(measurement.requests / measurement.seconds).toFixed(0)} req/s, ${measurement.failures} failed, ${cpuMsPerRequest} ms CPU/request${postgresCpuMsPerRequest === null ? "" : `, PostgreSQL ${postgresCpuMsPerRequest} ms`}${walNote}`,
+      );
       await awaitFanOutsPaid(row);
     }
   }
@@ -400,7 +474,8 @@ for (let round = 1; round <= ROUNDS; round++) {
 }
 await vacuumer?.end();
 const rows = medianRows(rounds.map((measurements) => summarize(measurements, CEILING))).map((row, i) => {
-  const { cpuMsPerRequest, postgresCpuMsPerRequest, walFullPagesPerRequest, checkpointsDuringRow } = rounds[row.round][i];
+  const { cpuMsPerRequest, postgresCpuMsPerRequest, walFullPagesPerRequest, checkpointsDuringRow } =
+    rounds[row.round][i];
   return { ...row, cpuMsPerRequest, postgresCpuMsPerRequest, walFullPagesPerRequest, checkpointsDuringRow };
 });
 
@@ -413,7 +488,11 @@ const weights: PageWeight[] = [];
 for (const page of pages) weights.push(await pageWeight(baseUrl, page.path, page.headers));
 // The documents themselves, to see what their RSC payload carries.
 fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
-for (const weight of weights) fs.writeFileSync(path.join(root, "bench/results", `page${weight.path.replaceAll("/", "_") || "_"}.html`), weight.html);
+for (const weight of weights)
+  fs.writeFileSync(
+    path.join(root, "bench/results", `page${weight.path.replaceAll("/", "_") || "_"}.html`),
+    weight.html,
+  );
 let lighthouse: LighthouseScore[] = [];
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
   log(`\nlighthouse: mobile and desktop, both pages, the median of ${LIGHTHOUSE_RUNS} runs each`);
@@ -422,28 +501,65 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") {
 stopServer();
 
 // 6. The report.
-log(`\nHTTP (${DURATION} s per row, ${kind}, ${SEED.jobs.toLocaleString("en-US")} jobs; each row its median round of ${ROUNDS} by p95, every round's p95 and ratio beside it):`);
+log(
+  `\nHTTP (${DURATION} s per row, ${kind}, ${SEED.jobs.toLocaleString("en-US")} jobs; each row its median round of ${ROUNDS} by p95, every round's p95 and ratio beside it):`,
+);
 log(formatRows(rows));
-log("\nCPU per request (ms: the whole server process group; this machine's postgres processes, when the database is here), and PostgreSQL's WAL full-page images per request and checkpoints counted during the row:");
+log(
+  "\nCPU per request (ms: the whole server process group; this machine's postgres processes, when the database is here), and PostgreSQL's WAL full-page images per request and checkpoints counted during the row:",
+);
 log(
   formatTable(
     ["request", "conns", "CPU ms/req", "PostgreSQL CPU ms/req", "WAL full pages/req", "checkpoints"],
-    rows.map((row) => [row.scenario, row.connections, row.cpuMsPerRequest, row.postgresCpuMsPerRequest ?? "–", row.walFullPagesPerRequest ?? "–", row.checkpointsDuringRow ?? "–"]),
+    rows.map((row) => [
+      row.scenario,
+      row.connections,
+      row.cpuMsPerRequest,
+      row.postgresCpuMsPerRequest ?? "–",
+      row.walFullPagesPerRequest ?? "–",
+      row.checkpointsDuringRow ?? "–",
+    ]),
   ),
 );
 log("\nPages:");
 log(
   formatTable(
     ["page", "HTML bytes", "RSC payload bytes", "scripts", "first-load JS gzip"],
-    weights.map((weight) => [weight.path, weight.htmlBytes, weight.rscPayloadBytes, weight.scripts.length, weight.firstLoadJsGzipBytes]),
+    weights.map((weight) => [
+      weight.path,
+      weight.htmlBytes,
+      weight.rscPayloadBytes,
+      weight.scripts.length,
+      weight.firstLoadJsGzipBytes,
+    ]),
   ),
 );
 if (lighthouse.length) {
   log(`\nLighthouse (the median run of ${LIGHTHOUSE_RUNS}; every run's performance beside it):`);
   log(
     formatTable(
-      ["page", "preset", "performance", "accessibility", "LCP ms", "TBT ms", "CLS", "FCP ms", "performance of each run"],
-      lighthouse.map((s) => [s.path, s.preset, s.performance, s.accessibility, s.lcpMs, s.tbtMs, s.cls, s.fcpMs, s.performanceRuns.join(" ")]),
+      [
+        "page",
+        "preset",
+        "performance",
+        "accessibility",
+        "LCP ms",
+        "TBT ms",
+        "CLS",
+        "FCP ms",
+        "performance of each run",
+      ],
+      lighthouse.map((s) => [
+        s.path,
+        s.preset,
+        s.performance,
+        s.accessibility,
+        s.lcpMs,
+        s.tbtMs,
+        s.cls,
+        s.fcpMs,
+        s.performanceRuns.join(" "),
+      ]),
     ),
   );
 }
@@ -453,8 +569,23 @@ const file = path.join(resultsDir, `${started.toISOString().replaceAll(":", "-")
 const result = {
   date: started.toISOString(),
   database: kind,
-  machine: { cpus: os.cpus().length, serverProcesses: processes, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
-  settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, periodicTasks: appEnv.PERIODIC_TASKS, claimPool: CLAIM_POOL, rounds: ROUNDS, lighthouseRuns: LIGHTHOUSE_RUNS },
+  machine: {
+    cpus: os.cpus().length,
+    serverProcesses: processes,
+    model: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverage: os.loadavg(),
+  },
+  settings: {
+    durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
+    connections: CONNECTIONS,
+    periodicTasks: appEnv.PERIODIC_TASKS,
+    claimPool: CLAIM_POOL,
+    rounds: ROUNDS,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+  },
   seed: SEED,
   rows,
   markdown: Object.fromEntries(CONNECTIONS.map((c) => [c, markdownRows(rows.filter((row) => row.connections === c))])),

@@ -16,7 +16,9 @@ const CPU = ["arm64", "arm", "x64", "ia32", "ppc64", "riscv64", "s390x", "loong6
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");
   const os = parts.find((part) => OS.includes(part) || part === "wasi");
-  const cpu = parts.find((part) => CPU.includes(part)) ?? (parts.includes("wasi") || parts.includes("wasm32") ? "wasm32" : undefined);
+  const cpu =
+    parts.find((part) => CPU.includes(part)) ??
+    (parts.includes("wasi") || parts.includes("wasm32") ? "wasm32" : undefined);
   if (!os && !cpu) return null;
   return { ...(os && os !== "wasi" ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}) };
 }
@@ -33,6 +35,8 @@ for (const [location, entry] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} optional platform packages the registry here does not serve.`);

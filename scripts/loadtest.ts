@@ -26,7 +26,8 @@ const MAX_REQUESTS = knob("LOADTEST_MAX_REQUESTS", 500_000, 5_000_000);
 const REQUEST_TIMEOUT_MS = 30_000;
 const SERVER_URL = process.env.LOADTEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
-if (!LOOPBACK.has(new URL(SERVER_URL).hostname)) throw new Error("The load test runs on loopback only: LOADTEST_DATABASE_URL must name 127.0.0.1 or localhost");
+if (!LOOPBACK.has(new URL(SERVER_URL).hostname))
+  throw new Error("The load test runs on loopback only: LOADTEST_DATABASE_URL must name 127.0.0.1 or localhost");
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 // ---- the scratch database and the two instances ----
@@ -42,17 +43,40 @@ async function startInstance(port: number): Promise<Instance> {
   // start.mjs builds when stale and applies the migrations (the first instance migrates, the second finds nothing to do).
   // TRUST_PROXY=1: each simulated client sends its own X-Forwarded-For, as if behind one proxy, so the per-address
   // rate limits see 200 addresses rather than one loopback.
-  const env = { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(port), DEMO_DATA: "0", AUTH_SECRET: authSecret, NEXTAUTH_URL: "", TRUST_PROXY: "1" };
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    PORT: String(port),
+    DEMO_DATA: "0",
+    AUTH_SECRET: authSecret,
+    NEXTAUTH_URL: "",
+    TRUST_PROXY: "1",
+  };
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk) => output.push(String(chunk)));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 600_000;
-  while (!(await fetch(`${origin}/api/jobs?limit=1`).then((res) => res.ok, () => false))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`instance on ${port} did not start:\n${output.join("")}`);
+  while (
+    !(await fetch(`${origin}/api/jobs?limit=1`).then(
+      (res) => res.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`instance on ${port} did not start:\n${output.join("")}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const pool = new Pool(origin, { connections: Math.ceil(CLIENTS / INSTANCES), headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS });
+  const pool = new Pool(origin, {
+    connections: Math.ceil(CLIENTS / INSTANCES),
+    headersTimeout: REQUEST_TIMEOUT_MS,
+    bodyTimeout: REQUEST_TIMEOUT_MS,
+  });
   return { child, origin, pool, output };
 }
 
@@ -104,7 +128,12 @@ async function api(kind: string, method: string, urlPath: string, { token, body,
   requests += phase === "load" ? 1 : 0;
   const started = performance.now();
   try {
-    const res = await instance.pool.request({ method: method as "GET", path: urlPath, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await instance.pool.request({
+      method: method as "GET",
+      path: urlPath,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.body.text();
     const ms = performance.now() - started;
     record(kind, res.statusCode, ms);
@@ -141,9 +170,19 @@ type Seen = { id: string; offer: "claim" | "bid"; ownerId: string };
 const market: Seen[] = []; // what browsing has shown lately (shared: any client may act on any job)
 
 function remember(jobs: unknown) {
-  for (const job of (jobs as { id: string; status: string; price_type: string; price_estimate: number | null; user_id: string }[]) ?? []) {
+  for (const job of (jobs as {
+    id: string;
+    status: string;
+    price_type: string;
+    price_estimate: number | null;
+    user_id: string;
+  }[]) ?? []) {
     if (job.status !== "open") continue;
-    market.push({ id: job.id, offer: job.price_type === "fixed" && job.price_estimate !== null ? "claim" : "bid", ownerId: job.user_id });
+    market.push({
+      id: job.id,
+      offer: job.price_type === "fixed" && job.price_estimate !== null ? "claim" : "bid",
+      ownerId: job.user_id,
+    });
   }
   if (market.length > 400) market.splice(0, market.length - 400);
 }
@@ -171,15 +210,36 @@ const lawn = (i: number) => {
   };
 };
 
-type Account = { id: string; token: string; role: "homeowner" | "provider"; jobs: string[]; bids: string[]; claimed: string[] };
+type Account = {
+  id: string;
+  token: string;
+  role: "homeowner" | "provider";
+  jobs: string[];
+  bids: string[];
+  claimed: string[];
+};
 
 async function register(client: number, role: Account["role"]): Promise<Account> {
   for (let attempt = 0; ; attempt++) {
     const res = await api("register", "POST", "/api/auth/register", {
       client,
-      body: { email: `load-${client}-${randomUUID().slice(0, 8)}@example.test`, password: "correct-horse-battery", full_name: `Load ${role} ${client}`, phone: "(512) 555-0142", role },
+      body: {
+        email: `load-${client}-${randomUUID().slice(0, 8)}@example.test`,
+        password: "correct-horse-battery",
+        full_name: `Load ${role} ${client}`,
+        phone: "(512) 555-0142",
+        role,
+      },
     });
-    if (res.status === 201) return { id: (res.body.user as { id: string }).id, token: res.body.token as string, role, jobs: [], bids: [], claimed: [] };
+    if (res.status === 201)
+      return {
+        id: (res.body.user as { id: string }).id,
+        token: res.body.token as string,
+        role,
+        jobs: [],
+        bids: [],
+        claimed: [],
+      };
     if (attempt >= 20) throw new Error(`could not register client ${client}: ${res.status} ${res.body.error ?? ""}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -204,7 +264,11 @@ async function homeownerStep(me: Account, client: number) {
     const jobId = pick(me.jobs)!;
     const res = await api("my threads", "GET", `/api/jobs/${jobId}/messages`, o);
     const thread = pick((res.body.threads as { provider_id: string }[]) ?? []);
-    if (thread) await api("send message", "POST", `/api/jobs/${jobId}/messages?provider_id=${thread.provider_id}`, { ...o, body: { body: "Sounds good, see you then." } });
+    if (thread)
+      await api("send message", "POST", `/api/jobs/${jobId}/messages?provider_id=${thread.provider_id}`, {
+        ...o,
+        body: { body: "Sounds good, see you then." },
+      });
   } else if (roll < 0.86) {
     const jobId = pick(me.jobs)!;
     const res = await api("cancel lawn", "POST", `/api/lawns/${jobId}/cancel`, o);
@@ -232,11 +296,18 @@ async function providerStep(me: Account, client: number) {
   } else if (roll < 0.62) {
     const job = pick(market.filter((seen) => seen.offer === "bid"));
     if (!job) return;
-    const res = await api("place bid", "POST", `/api/jobs/${job.id}/bids`, { ...o, body: { amount: 40 + Math.floor(Math.random() * 100), eta_days: 2, message: "Can do it this week" } });
+    const res = await api("place bid", "POST", `/api/jobs/${job.id}/bids`, {
+      ...o,
+      body: { amount: 40 + Math.floor(Math.random() * 100), eta_days: 2, message: "Can do it this week" },
+    });
     if (res.status === 201) me.bids.push((res.body.bid as { id: string }).id);
   } else if (roll < 0.72) {
     const job = pick(market);
-    if (job) await api("send message", "POST", `/api/jobs/${job.id}/messages`, { ...o, body: { body: "Is the back gate unlocked?" } });
+    if (job)
+      await api("send message", "POST", `/api/jobs/${job.id}/messages`, {
+        ...o,
+        body: { body: "Is the back gate unlocked?" },
+      });
   } else if (roll < 0.85) {
     // Work through the claims (and accepted bids) held, so the cap of claims waiting to start does not stall them.
     const res = await api("my jobs", "GET", "/api/jobs?mine=true&status=all&limit=20", o);
@@ -257,7 +328,12 @@ async function browserStep(client: number) {
   const o = { client };
   const roll = Math.random();
   if (roll < 0.5) {
-    const res = await api("browse (anonymous)", "GET", `/api/jobs?limit=20&skip=${20 * Math.floor(Math.random() * 5)}`, o);
+    const res = await api(
+      "browse (anonymous)",
+      "GET",
+      `/api/jobs?limit=20&skip=${20 * Math.floor(Math.random() * 5)}`,
+      o,
+    );
     remember(res.body.jobs);
   } else if (roll < 0.7) {
     const place = pick(ZIPS)!;
@@ -273,18 +349,23 @@ async function browserStep(client: number) {
 // ---- the run ----
 
 const authSecret = `loadtest-${randomUUID()}`;
-const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
+const percentile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
 let exitCode = 1;
 await withAdmin(SERVER_URL, (client) => client.query(`CREATE DATABASE "${databaseName}"`));
 try {
   for (let i = 0; i < INSTANCES; i++) instances.push(await startInstance(await freePort()));
-  console.log(`LawnLink load test: ${CLIENTS} clients for ${SECONDS} s against ${instances.map((instance) => instance.origin).join(" and ")} on one PostgreSQL database`);
+  console.log(
+    `LawnLink load test: ${CLIENTS} clients for ${SECONDS} s against ${instances.map((instance) => instance.origin).join(" and ")} on one PostgreSQL database`,
+  );
 
   // 40% providers, 30% homeowners, 30% anonymous visitors; accounts are registered before the clock starts.
   const roles = Array.from({ length: CLIENTS }, (_, i) => (i % 10 < 4 ? "provider" : i % 10 < 7 ? "homeowner" : null));
   const accounts: (Account | null)[] = new Array(CLIENTS).fill(null);
-  for (let next = 0; next < CLIENTS; ) {
-    const batch = roles.slice(next, next + 10).map((role, k) => (role ? register(next + k, role).then((account) => (accounts[next + k] = account)) : null));
+  for (let next = 0; next < CLIENTS;) {
+    const batch = roles
+      .slice(next, next + 10)
+      .map((role, k) => (role ? register(next + k, role).then((account) => (accounts[next + k] = account)) : null));
     await Promise.all(batch);
     next += 10;
   }
@@ -306,15 +387,28 @@ try {
 
   const all = [...stats.values()].flatMap((stat) => stat.times).sort((a, b) => a - b);
   const statuses = new Map<number, number>();
-  for (const stat of stats.values()) for (const [status, count] of stat.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count);
-  console.log(`\n${requests} requests in ${elapsed.toFixed(1)} s (${(requests / elapsed).toFixed(0)}/s); p50 ${percentile(all, 0.5).toFixed(0)} ms, p95 ${percentile(all, 0.95).toFixed(0)} ms, p99 ${percentile(all, 0.99).toFixed(0)} ms`);
-  console.log(`statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status || "no answer"} ×${count}`).join(", ")}`);
+  for (const stat of stats.values())
+    for (const [status, count] of stat.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count);
+  console.log(
+    `\n${requests} requests in ${elapsed.toFixed(1)} s (${(requests / elapsed).toFixed(0)}/s); p50 ${percentile(all, 0.5).toFixed(0)} ms, p95 ${percentile(all, 0.95).toFixed(0)} ms, p99 ${percentile(all, 0.99).toFixed(0)} ms`,
+  );
+  console.log(
+    `statuses: ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status || "no answer"} ×${count}`)
+      .join(", ")}`,
+  );
   console.log(`5xx or no answer: ${serverErrors}`);
   console.log("\nper request kind:");
   for (const [kind, stat] of [...stats].sort(([, a], [, b]) => b.count - a.count)) {
     const times = stat.times.sort((a, b) => a - b);
-    const codes = [...stat.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(" ");
-    console.log(`  ${kind.padEnd(26)} ${String(stat.count).padStart(7)}  p50 ${percentile(times, 0.5).toFixed(0).padStart(5)} ms  p95 ${percentile(times, 0.95).toFixed(0).padStart(5)} ms  ${codes}`);
+    const codes = [...stat.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(" ");
+    console.log(
+      `  ${kind.padEnd(26)} ${String(stat.count).padStart(7)}  p50 ${percentile(times, 0.5).toFixed(0).padStart(5)} ms  p95 ${percentile(times, 0.95).toFixed(0).padStart(5)} ms  ${codes}`,
+    );
   }
   for (const failure of failures) console.log(`  failure: ${failure}`);
 
@@ -332,7 +426,8 @@ try {
   console.error(error);
 } finally {
   await stopInstances();
-  if (process.env.LOADTEST_KEEP_DATABASE !== "1") await withAdmin(SERVER_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+  if (process.env.LOADTEST_KEEP_DATABASE !== "1")
+    await withAdmin(SERVER_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
   else console.log(`kept the database ${databaseUrl}`);
 }
 process.exit(exitCode);

@@ -11,7 +11,11 @@ export function serverProcesses(env, cores) {
   const asked = env.WEB_CONCURRENCY;
   if (asked === undefined || asked === "") return embedded ? 1 : cores;
   const processes = Number(asked);
-  if (!Number.isInteger(processes) || processes < 1) throw new Error(`WEB_CONCURRENCY must be a whole number of processes, 1 or more: got "${asked}"`);
-  if (embedded && processes > 1) throw new Error("WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL): the embedded database lives in one process");
+  if (!Number.isInteger(processes) || processes < 1)
+    throw new Error(`WEB_CONCURRENCY must be a whole number of processes, 1 or more: got "${asked}"`);
+  if (embedded && processes > 1)
+    throw new Error(
+      "WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL): the embedded database lives in one process",
+    );
   return processes;
 }

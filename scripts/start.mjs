@@ -29,11 +29,24 @@ try {
 // The app is built, tested and measured on the Node.js that .nvmrc names; an older one is a slower, untested server.
 const wantedNode = fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim();
 if (Number(process.versions.node.split(".")[0]) < Number(wantedNode.split(".")[0])) {
-  console.warn(`LawnLink runs on Node.js ${wantedNode} (.nvmrc); this is ${process.version}: untested, and slower (docs/performance.md, step 8).`);
+  console.warn(
+    `LawnLink runs on Node.js ${wantedNode} (.nvmrc); this is ${process.version}: untested, and slower (docs/performance.md, step 8).`,
+  );
 }
 
 // A build is current when nothing it is made from changed after it.
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 const IGNORED = new Set(["generated", "node_modules"]);
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -78,7 +91,11 @@ if (processes === 1) {
  * to every one; each finishes its requests in flight, and this process exits with the last one's code.
  */
 function serveFromWorkers(count) {
-  cluster.setupPrimary({ exec: path.join(root, "node_modules", "next", "dist", "bin", "next"), args: ["start", "-p", port], cwd: root });
+  cluster.setupPrimary({
+    exec: path.join(root, "node_modules", "next", "dist", "bin", "next"),
+    args: ["start", "-p", port],
+    cwd: root,
+  });
   const fork = () => cluster.fork({ NODE_OPTIONS: env.NODE_OPTIONS });
   const listened = new Set();
   // Set once the processes are to stop: by a signal, or with the code of one that died before it listened.

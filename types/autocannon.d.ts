@@ -10,7 +10,10 @@ declare module "autocannon" {
   };
   type Result = { duration: number };
   type Instance = {
-    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): void;
     stop(): void;
   };
   function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;

@@ -15,7 +15,10 @@ async function newestOpenJobs(viewer: SessionUser | null) {
   try {
     // A provider with a saved address sees the newest jobs within their service radius; everyone else the newest anywhere.
     const near = viewer?.role === "provider" ? await homeCircle(viewer.id) : null;
-    return await sharedListings.jobPage({ status: "open", sort: "created_at", ...NEWEST, ...(near ? { near } : {}) }, viewer);
+    return await sharedListings.jobPage(
+      { status: "open", sort: "created_at", ...NEWEST, ...(near ? { near } : {}) },
+      viewer,
+    );
   } catch (error) {
     // The rest of the home page does not need the database.
     console.error("Failed to fetch jobs", error);

@@ -26,7 +26,11 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
   // SPEC §2: the profile page has its own header (in ProfileScreen), not the site's.
   return (
     <QueryProvider>
-      <ProfileScreen account={{ fullName: user.fullName, email: user.email, role: user.role }} initialProfile={profile} initialTab={profileTab(tab)} />
+      <ProfileScreen
+        account={{ fullName: user.fullName, email: user.email, role: user.role }}
+        initialProfile={profile}
+        initialTab={profileTab(tab)}
+      />
     </QueryProvider>
   );
 }

@@ -25,7 +25,15 @@ export type AddressParts = {
   longitude?: number | null;
 };
 
-export const EMPTY_ADDRESS_PARTS: AddressParts = { street_number: "", street: "", city: "", state: "", postal_code: "", latitude: null, longitude: null };
+export const EMPTY_ADDRESS_PARTS: AddressParts = {
+  street_number: "",
+  street: "",
+  city: "",
+  state: "",
+  postal_code: "",
+  latitude: null,
+  longitude: null,
+};
 
 type TextName = "street_number" | "street" | "city" | "postal_code";
 // A new town, state or ZIP makes a chosen place's coordinates wrong; a corrected house number does not.
@@ -36,13 +44,30 @@ const { shape } = addressFieldsSchema;
 // In form order; a 3-column grid on a phone, 6 columns from sm.
 type TextPart = { name: TextName; label: string; className: string; autoComplete: string; inputMode?: "numeric" };
 const NUMBER: TextPart = { name: "street_number", label: "Number", className: "", autoComplete: "off" };
-const STREET: TextPart = { name: "street", label: "Street", className: "col-span-2 sm:col-span-5", autoComplete: "off" };
+const STREET: TextPart = {
+  name: "street",
+  label: "Street",
+  className: "col-span-2 sm:col-span-5",
+  autoComplete: "off",
+};
 const CITY: TextPart = { name: "city", label: "City", className: "col-span-3", autoComplete: "address-level2" };
-const ZIP: TextPart = { name: "postal_code", label: "ZIP", className: "col-span-2", autoComplete: "postal-code", inputMode: "numeric" };
+const ZIP: TextPart = {
+  name: "postal_code",
+  label: "ZIP",
+  className: "col-span-2",
+  autoComplete: "postal-code",
+  inputMode: "numeric",
+};
 
 /** '142 Prospect Park West, Brooklyn, NY 11215, USA', as an autocomplete would format it; empty when nothing is typed. */
 export function fullAddressOf(parts: AddressParts): string {
-  const [number, street, city, state, zip] = [parts.street_number, parts.street, parts.city, parts.state, parts.postal_code].map((part) => part.trim());
+  const [number, street, city, state, zip] = [
+    parts.street_number,
+    parts.street,
+    parts.city,
+    parts.state,
+    parts.postal_code,
+  ].map((part) => part.trim());
   if (![number, street, city, state, zip].some(Boolean)) return "";
   return `${number} ${street}, ${city}, ${state} ${zip}, USA`;
 }

@@ -37,7 +37,12 @@ const addressUrl = (addressId: string) => `/api/users/addresses?id=${encodeURICo
 /** POST /api/users/addresses: the server's refusal is shown as it is (a duplicate: 'You have already saved this address'). */
 export function useAddAddress() {
   return useMutation({
-    mutationFn: (address: CreateAddressInput) => apiFetch<AddressDto>("/api/users/addresses", { method: "POST", json: address, fallbackError: "Failed to add address" }),
+    mutationFn: (address: CreateAddressInput) =>
+      apiFetch<AddressDto>("/api/users/addresses", {
+        method: "POST",
+        json: address,
+        fallbackError: "Failed to add address",
+      }),
     onSuccess: () => toast.success("Address added successfully"),
     meta: { failure: { title: "Error", fallback: "Failed to add address" }, invalidates: [addressKeys.all] },
   });
@@ -46,7 +51,8 @@ export function useAddAddress() {
 /** PUT /api/users/addresses?id=: a new label (the address itself cannot change). */
 export function useRenameAddress(addressId: string) {
   return useMutation({
-    mutationFn: ({ label }: { label: string }) => apiFetch<AddressDto>(addressUrl(addressId), { method: "PUT", json: { label } satisfies UpdateAddressInput }),
+    mutationFn: ({ label }: { label: string }) =>
+      apiFetch<AddressDto>(addressUrl(addressId), { method: "PUT", json: { label } satisfies UpdateAddressInput }),
     onSuccess: () => toast.success("Address updated successfully"),
     meta: { failure: { title: "Error", message: "Failed to update address" }, invalidates: [addressKeys.all] },
   });
@@ -55,7 +61,11 @@ export function useRenameAddress(addressId: string) {
 /** PUT /api/users/addresses?id= { is_default: true }: the server moves the default here. */
 export function useSetDefaultAddress(addressId: string) {
   return useMutation({
-    mutationFn: () => apiFetch<AddressDto>(addressUrl(addressId), { method: "PUT", json: { is_default: true } satisfies UpdateAddressInput }),
+    mutationFn: () =>
+      apiFetch<AddressDto>(addressUrl(addressId), {
+        method: "PUT",
+        json: { is_default: true } satisfies UpdateAddressInput,
+      }),
     onSuccess: () => toast.success("Default address updated"),
     meta: { failure: { title: "Error", message: "Failed to set default address" }, invalidates: [addressKeys.all] },
   });

@@ -17,7 +17,13 @@ const AUTH_FAILED = "Authentication failed";
 export function useSignIn() {
   const { completeAuth } = useAuth();
   return useMutation({
-    mutationFn: (input: SignInInput) => apiFetch<AuthResponse>("/api/auth/login", { method: "POST", json: input, auth: false, fallbackError: AUTH_FAILED }),
+    mutationFn: (input: SignInInput) =>
+      apiFetch<AuthResponse>("/api/auth/login", {
+        method: "POST",
+        json: input,
+        auth: false,
+        fallbackError: AUTH_FAILED,
+      }),
     onSuccess: completeAuth,
   });
 }
@@ -25,7 +31,13 @@ export function useSignIn() {
 export function useSignUp() {
   const { completeAuth } = useAuth();
   return useMutation({
-    mutationFn: (input: SignUpInput) => apiFetch<AuthResponse>("/api/auth/register", { method: "POST", json: input, auth: false, fallbackError: AUTH_FAILED }),
+    mutationFn: (input: SignUpInput) =>
+      apiFetch<AuthResponse>("/api/auth/register", {
+        method: "POST",
+        json: input,
+        auth: false,
+        fallbackError: AUTH_FAILED,
+      }),
     onSuccess: completeAuth,
   });
 }
@@ -38,7 +50,10 @@ export function useSignOut() {
     mutationFn: () => apiFetch("/api/auth/logout", { method: "POST" }),
     // On failure the cookie is still there, so clearing only our copy would leave the server signed in.
     onSuccess: completeSignOut,
-    meta: { failure: { title: "Could not sign out. Please try again.", fallback: "The server could not be reached." }, refreshPage: true },
+    meta: {
+      failure: { title: "Could not sign out. Please try again.", fallback: "The server could not be reached." },
+      refreshPage: true,
+    },
   });
 }
 

@@ -16,8 +16,24 @@ export function SignInForm() {
     <Form {...form}>
       <form onSubmit={form.handleSubmit((values) => signIn.mutate(values))} noValidate className="grid gap-4">
         <FormError error={signIn.error} />
-        <FormInput control={form.control} name="email" label="Email" type="email" autoComplete="email" required {...inputLimits(shape.email)} />
-        <FormInput control={form.control} name="password" label="Password" type="password" autoComplete="current-password" required {...inputLimits(shape.password)} />
+        <FormInput
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...inputLimits(shape.email)}
+        />
+        <FormInput
+          control={form.control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...inputLimits(shape.password)}
+        />
         <SubmitButton pending={signIn.isPending} label="Sign In" pendingLabel="Signing in..." />
       </form>
     </Form>

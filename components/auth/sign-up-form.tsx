@@ -22,7 +22,9 @@ const { shape } = signUpSchema;
 export function SignUpForm() {
   const signUp = useSignUp();
   const id = useId();
-  const form = useZodForm(signUpSchema, { defaultValues: { role: "homeowner", full_name: "", email: "", password: "", phone: "" } });
+  const form = useZodForm(signUpSchema, {
+    defaultValues: { role: "homeowner", full_name: "", email: "", password: "", phone: "" },
+  });
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit((values) => signUp.mutate(values))} noValidate className="grid gap-4">
@@ -34,7 +36,14 @@ export function SignUpForm() {
             <FormItem>
               <Label id={`${id}-role`}>I want to</Label>
               <FormControl>
-                <RadioGroup name={field.name} value={field.value} onValueChange={field.onChange} ref={field.ref} aria-labelledby={`${id}-role`} className="grid-cols-2">
+                <RadioGroup
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  ref={field.ref}
+                  aria-labelledby={`${id}-role`}
+                  className="grid-cols-2"
+                >
                   {ROLE_CHOICES.map(({ value, title, detail, icon: Icon }) => (
                     <Label
                       key={value}
@@ -57,8 +66,23 @@ export function SignUpForm() {
             </FormItem>
           )}
         />
-        <FormInput control={form.control} name="full_name" label="Full Name" autoComplete="name" required {...inputLimits(shape.full_name)} />
-        <FormInput control={form.control} name="email" label="Email" type="email" autoComplete="email" required {...inputLimits(shape.email)} />
+        <FormInput
+          control={form.control}
+          name="full_name"
+          label="Full Name"
+          autoComplete="name"
+          required
+          {...inputLimits(shape.full_name)}
+        />
+        <FormInput
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...inputLimits(shape.email)}
+        />
         <FormInput
           control={form.control}
           name="password"
@@ -69,7 +93,15 @@ export function SignUpForm() {
           hint={`At least ${shape.password.minLength} characters`}
           {...inputLimits(shape.password)}
         />
-        <FormInput control={form.control} name="phone" label="Phone Number" type="tel" autoComplete="tel" required {...inputLimits(shape.phone)} />
+        <FormInput
+          control={form.control}
+          name="phone"
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          required
+          {...inputLimits(shape.phone)}
+        />
         <SubmitButton pending={signUp.isPending} label="Create Account" pendingLabel="Creating account..." />
       </form>
     </Form>

@@ -20,7 +20,11 @@ import { BidForm } from "./bid-form";
 import { TEMP_BID_ID, useDecideBid, useJobBids, usePlaceBid } from "./queries";
 import { withQueries } from "@/components/layout/query-provider";
 
-type BidDrawerProps = { job: Pick<JobDto, "id" | "title" | "user_id" | "status" | "price_type" | "price_estimate">; open: boolean; onOpenChange(open: boolean): void };
+type BidDrawerProps = {
+  job: Pick<JobDto, "id" | "title" | "user_id" | "status" | "price_type" | "price_estimate">;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+};
 
 // Lowest amount first (SPEC §2), the earlier bid first on a tie.
 const byAmount = (a: BidDto, b: BidDto) => a.amount - b.amount || a.created_at.localeCompare(b.created_at);
@@ -76,7 +80,9 @@ function BidDrawerBody({ job, open, onOpenChange }: BidDrawerProps) {
   const bids = bidsQuery.data?.bids;
   const sorted = [...(bids ?? [])].sort(byAmount);
   // The form stays (busy) until the server has the bid, so a refused bid keeps what was typed.
-  const ownBid = user ? sorted.find((bid) => bid.provider_id === user.id && !bid.id.startsWith(TEMP_BID_ID)) : undefined;
+  const ownBid = user
+    ? sorted.find((bid) => bid.provider_id === user.id && !bid.id.startsWith(TEMP_BID_ID))
+    : undefined;
   const lowestOpen = sorted.find((bid) => canBid("accept", bid.status));
   // After an accept the list knows before the page behind does.
   const takingBids = openingOf(job) === "bid" && !sorted.some((bid) => bid.status === "accepted");
@@ -102,7 +108,11 @@ function BidDrawerBody({ job, open, onOpenChange }: BidDrawerProps) {
               <AlertDescription>Only providers can bid on jobs. Please register as a provider.</AlertDescription>
             </Alert>
           ) : bidsQuery.isError && !bids ? (
-            <LoadError message={errorMessage(bidsQuery.error, "Failed to fetch bids")} onRetry={bidsQuery.refetch} retrying={bidsQuery.isFetching} />
+            <LoadError
+              message={errorMessage(bidsQuery.error, "Failed to fetch bids")}
+              onRetry={bidsQuery.refetch}
+              retrying={bidsQuery.isFetching}
+            />
           ) : !bids ? (
             <p role="status" className="text-sm text-muted-foreground">
               Loading bids…
@@ -157,7 +167,11 @@ function Standing({ bid }: { bid: BidDto }) {
   const facts = [
     bid.provider_rating === null ? "No reviews yet" : null,
     `${plural(bid.provider_jobs_completed, "job")} completed`,
-    bid.provider_experience_years === null ? null : bid.provider_experience_years === 0 ? "Less than 1 year" : `${plural(bid.provider_experience_years, "year")} experience`,
+    bid.provider_experience_years === null
+      ? null
+      : bid.provider_experience_years === 0
+        ? "Less than 1 year"
+        : `${plural(bid.provider_experience_years, "year")} experience`,
   ].filter(Boolean);
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
@@ -196,7 +210,11 @@ function BidItem({ bid, lowest, mine, canAccept, confirming, busy, onAccept, onC
         {bid.id.startsWith(TEMP_BID_ID) ? (
           <span className="font-medium">{bid.provider_name}</span>
         ) : (
-          <Link href={`/providers/${bid.provider_id}`} className="font-medium text-primary underline-offset-4 hover:underline" aria-label={`${bid.provider_name}: view profile`}>
+          <Link
+            href={`/providers/${bid.provider_id}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            aria-label={`${bid.provider_name}: view profile`}
+          >
             {bid.provider_name}
           </Link>
         )}

@@ -17,15 +17,38 @@ export function BidForm({ busy, onSubmit }: { busy: boolean; onSubmit(input: Pla
 
   function onInvalid() {
     const { amount, eta_days } = form.getValues();
-    if (amount == null || eta_days == null) toast.error("Missing Information", { description: "Please enter both bid amount and estimated days." });
+    if (amount == null || eta_days == null)
+      toast.error("Missing Information", { description: "Please enter both bid amount and estimated days." });
   }
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate aria-label="Your bid" className="grid gap-4 rounded-lg border p-4">
+      <form
+        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+        noValidate
+        aria-label="Your bid"
+        className="grid gap-4 rounded-lg border p-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormInput control={form.control} name="amount" label="Bid amount ($)" type="number" step={0.01} inputMode="decimal" placeholder="0.00" {...inputLimits(shape.amount)} />
-          <FormInput control={form.control} name="eta_days" label="Estimated days" type="number" step={1} inputMode="numeric" {...inputLimits(shape.eta_days)} />
+          <FormInput
+            control={form.control}
+            name="amount"
+            label="Bid amount ($)"
+            type="number"
+            step={0.01}
+            inputMode="decimal"
+            placeholder="0.00"
+            {...inputLimits(shape.amount)}
+          />
+          <FormInput
+            control={form.control}
+            name="eta_days"
+            label="Estimated days"
+            type="number"
+            step={1}
+            inputMode="numeric"
+            {...inputLimits(shape.eta_days)}
+          />
         </div>
         <FormTextarea
           control={form.control}

@@ -35,7 +35,12 @@ export function usePlaceBid(jobId: string, provider: AuthUser | null) {
   const queryClient = useQueryClient();
   const key = bidKeys.forJob(jobId);
   return useMutation({
-    mutationFn: (input: PlaceBidInput) => apiFetch<{ bid: BidDto }>(`/api/jobs/${jobId}/bids`, { method: "POST", json: input, fallbackError: "Failed to place bid" }),
+    mutationFn: (input: PlaceBidInput) =>
+      apiFetch<{ bid: BidDto }>(`/api/jobs/${jobId}/bids`, {
+        method: "POST",
+        json: input,
+        fallbackError: "Failed to place bid",
+      }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<BidList>(key);
@@ -56,17 +61,26 @@ export function usePlaceBid(jobId: string, provider: AuthUser | null) {
         provider_jobs_completed: 0,
         provider_experience_years: null,
       };
-      queryClient.setQueryData<BidList>(key, (list) => ({ bids: [...(list?.bids ?? []), optimistic], total: (list?.total ?? 0) + 1 }));
+      queryClient.setQueryData<BidList>(key, (list) => ({
+        bids: [...(list?.bids ?? []), optimistic],
+        total: (list?.total ?? 0) + 1,
+      }));
       return { previous, optimisticId: optimistic.id };
     },
     onSuccess: ({ bid }, _input, placed) => {
-      queryClient.setQueryData<BidList>(key, (list) => list && { ...list, bids: list.bids.map((shown) => (shown.id === placed.optimisticId ? bid : shown)) });
+      queryClient.setQueryData<BidList>(
+        key,
+        (list) => list && { ...list, bids: list.bids.map((shown) => (shown.id === placed.optimisticId ? bid : shown)) },
+      );
       toast.success("Your bid has been placed.");
     },
     onError: (_error, _input, placed) => {
       if (placed) queryClient.setQueryData(key, placed.previous);
     },
-    meta: { failure: { title: "Failed to place bid. Please try again.", fallback: "Failed to place bid" }, invalidates: [key] },
+    meta: {
+      failure: { title: "Failed to place bid. Please try again.", fallback: "Failed to place bid" },
+      invalidates: [key],
+    },
   });
 }
 
@@ -79,8 +93,12 @@ const DECISIONS = {
 export function useDecideBid(jobId: string, decision: keyof typeof DECISIONS) {
   const { success, failure } = DECISIONS[decision];
   return useMutation({
-    mutationFn: (bidId: string) => apiFetch(`/api/bids/${bidId}/${decision}`, { method: "POST", fallbackError: failure }),
+    mutationFn: (bidId: string) =>
+      apiFetch(`/api/bids/${bidId}/${decision}`, { method: "POST", fallbackError: failure }),
     onSuccess: () => toast.success(success),
-    meta: { failure: { title: `${failure}. Please try again.`, fallback: failure }, invalidates: [bidKeys.forJob(jobId)] },
+    meta: {
+      failure: { title: `${failure}. Please try again.`, fallback: failure },
+      invalidates: [bidKeys.forJob(jobId)],
+    },
   });
 }

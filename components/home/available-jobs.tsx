@@ -38,7 +38,13 @@ function demoCardView(job: DemoJob): JobCardView {
 }
 
 /** The newest open jobs with working buttons; while the marketplace has none, SPEC §2's three demo cards (whose buttons do nothing). */
-export function AvailableJobs({ result, viewerId }: { result: { jobs: JobDto[]; pagination: { total: number } } | null; viewerId: string | null }) {
+export function AvailableJobs({
+  result,
+  viewerId,
+}: {
+  result: { jobs: JobDto[]; pagination: { total: number } } | null;
+  viewerId: string | null;
+}) {
   const jobs = result?.jobs ?? [];
   const total = result?.pagination.total ?? 0;
   return (
@@ -64,7 +70,9 @@ export function AvailableJobs({ result, viewerId }: { result: { jobs: JobDto[]; 
       ) : (
         <JobCardGrid>
           {jobs.length > 0
-            ? jobs.map((job) => <JobCard key={job.id} job={jobCardView(job, viewerId)} actions={<JobActions job={cardJob(job)} />} />)
+            ? jobs.map((job) => (
+                <JobCard key={job.id} job={jobCardView(job, viewerId)} actions={<JobActions job={cardJob(job)} />} />
+              ))
             : demoJobs.map((job) => (
                 <JobCard
                   key={job.id}

@@ -21,7 +21,9 @@ function CardJobDrawerBody({ job, open, onOpenChange }: CardJobDrawerProps) {
     void queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.id), exact: true });
   }, [job, queryClient]);
   // The distance is from the listing's centre, which only the page knows.
-  return data ? <JobDetailDrawer job={{ ...data, distance_miles: job.distance_miles }} open={open} onOpenChange={onOpenChange} /> : null;
+  return data ? (
+    <JobDetailDrawer job={{ ...data, distance_miles: job.distance_miles }} open={open} onOpenChange={onOpenChange} />
+  ) : null;
 }
 
 export const CardJobDrawer = withQueries(CardJobDrawerBody);

@@ -23,6 +23,8 @@ export type CardJob = Pick<JobDto, (typeof CARD_JOB_FIELDS)[number]> & { opening
 
 export function cardJob(job: JobDto): CardJob {
   // Fields the job leaves out (a review state where there is none) stay out rather than travel as undefined.
-  const fields = Object.fromEntries(CARD_JOB_FIELDS.filter((field) => job[field] !== undefined).map((field) => [field, job[field]]));
+  const fields = Object.fromEntries(
+    CARD_JOB_FIELDS.filter((field) => job[field] !== undefined).map((field) => [field, job[field]]),
+  );
   return { ...(fields as Pick<JobDto, (typeof CARD_JOB_FIELDS)[number]>), opening: openingOf(job) };
 }

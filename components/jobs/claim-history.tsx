@@ -6,7 +6,10 @@ type ClaimEvent = NonNullable<JobDto["claim_history"]>[number];
 /** "Pat Provider released the job on Nov 23, 2026" or "Your claim lapsed on …" (not started in time). */
 export function claimEventText(event: ClaimEvent, viewerId: string | null) {
   const who = event.provider_id === viewerId ? "You" : event.provider_name;
-  const what = event.kind === "released" ? `${who} released the job` : `${event.provider_id === viewerId ? "Your" : `${event.provider_name}'s`} claim lapsed (not started in time)`;
+  const what =
+    event.kind === "released"
+      ? `${who} released the job`
+      : `${event.provider_id === viewerId ? "Your" : `${event.provider_name}'s`} claim lapsed (not started in time)`;
   return `${what} on ${formatDate(event.at)}`;
 }
 

@@ -7,9 +7,15 @@ function onFirstUse<T>(make: () => T): () => T {
 }
 
 // SPEC §4/§9: dates read in en-US; UTC so a calendar date never shifts by time zone.
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));
-const wholeDollars = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }));
-const cents = onFirstUse(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }));
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }),
+);
+const wholeDollars = onFirstUse(
+  () => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+);
+const cents = onFirstUse(
+  () => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }),
+);
 
 export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
 

@@ -15,7 +15,9 @@ const CardJobDrawer = onDemand(() => loadCardJobDrawer().then((module) => module
 const BidDrawer = onDemand(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer));
 // Only a completed job's parties are asked for a review: its code comes with the cards that show it (rendered on the
 // server too; React's lazy, not onDemand).
-const ReviewPrompt = lazy(() => import("@/components/reviews/review-prompt").then((module) => ({ default: module.ReviewPrompt })));
+const ReviewPrompt = lazy(() =>
+  import("@/components/reviews/review-prompt").then((module) => ({ default: module.ReviewPrompt })),
+);
 
 /**
  * A job card's buttons (SPEC §2): View Details, and while the job can be taken Claim Job (a fixed price) or
@@ -29,7 +31,10 @@ export function JobActions({ job }: { job: CardJob }) {
   const { claim, claiming } = useClaimJob(job.id);
   // The drawer shows the job as GET /api/jobs/{id} answers it: start on intent, so a click rarely waits.
   const prefetchDetails = () => {
-    void import("./job-data").then(({ prefetchJob }) => prefetchJob(job.id, { refreshPage: () => router.refresh() }), () => {});
+    void import("./job-data").then(
+      ({ prefetchJob }) => prefetchJob(job.id, { refreshPage: () => router.refresh() }),
+      () => {},
+    );
     void loadCardJobDrawer();
   };
   const detailsOpened = useOpenedOnce(panel === "details");

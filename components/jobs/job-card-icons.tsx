@@ -1,6 +1,16 @@
 "use client";
 
-import { CalendarClock, CalendarDays, Gavel, MapPin, MessageSquareQuote, Ruler, Star, Tag, type LucideIcon } from "lucide-react";
+import {
+  CalendarClock,
+  CalendarDays,
+  Gavel,
+  MapPin,
+  MessageSquareQuote,
+  Ruler,
+  Star,
+  Tag,
+  type LucideIcon,
+} from "lucide-react";
 
 const ICONS = {
   tag: Tag,

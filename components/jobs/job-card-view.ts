@@ -14,7 +14,13 @@ export type CardPhoto = { src: string; srcSet?: string; sizes?: string };
  * code for it. Attributes it has not are left out: the payload would carry them as "$undefined".
  */
 export function cardPhoto(src: string): CardPhoto {
-  const { props } = getImageProps({ src, alt: "", fill: true, sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw", unoptimized: skipOptimizer(src) });
+  const { props } = getImageProps({
+    src,
+    alt: "",
+    fill: true,
+    sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+    unoptimized: skipOptimizer(src),
+  });
   return { src: props.src, ...(props.srcSet && { srcSet: props.srcSet, sizes: props.sizes }) };
 }
 
@@ -52,7 +58,10 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
     location: job.distance_miles === null ? job.location : `${job.location} · ${formatDistance(job.distance_miles)}`,
     when: `Posted ${formatDate(job.created_at)}`,
     // While it matters: not once the job is done or withdrawn.
-    neededBy: job.status === "completed" || job.status === "cancelled" ? undefined : `Needed by: ${formatNeededBy(job.needed_by)}`,
+    neededBy:
+      job.status === "completed" || job.status === "cancelled"
+        ? undefined
+        : `Needed by: ${formatNeededBy(job.needed_by)}`,
     area: job.area,
     // Once a provider is assigned, what they are paid (an accepted bid can differ from the starting price).
     price: formatPrice(job.agreed_price ?? job.price_estimate),

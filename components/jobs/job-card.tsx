@@ -30,7 +30,8 @@ const OFFER_BADGE: Record<"claim" | "auction" | "quote", { label: string; icon: 
 const isOffer = (badge: CardBadge): badge is keyof typeof OFFER_BADGE => badge in OFFER_BADGE;
 
 function JobBadge({ badge }: { badge: CardBadge }) {
-  if (!isOffer(badge)) return <span className={clsx("job-card-badge", STATUS_CLASS[badge])}>{STATUS_LABEL[badge]}</span>;
+  if (!isOffer(badge))
+    return <span className={clsx("job-card-badge", STATUS_CLASS[badge])}>{STATUS_LABEL[badge]}</span>;
   const { label, icon, className } = OFFER_BADGE[badge];
   return (
     <span className={clsx("job-card-badge", className)}>
@@ -57,7 +58,17 @@ function initials(name: string) {
  * (app/globals.css), one short class each rather than their utilities on every card; they sit in the components
  * layer, so plain clsx joins them (no tailwind-merge in the first load).
  */
-export function JobCard({ job, actions, marker, eager = false }: { job: JobCardView; actions: ReactNode; marker?: ReactNode; eager?: boolean }) {
+export function JobCard({
+  job,
+  actions,
+  marker,
+  eager = false,
+}: {
+  job: JobCardView;
+  actions: ReactNode;
+  marker?: ReactNode;
+  eager?: boolean;
+}) {
   const titleId = `${job.id}-title`;
   const photo = job.photo ?? PLACEHOLDER_PHOTO;
   return (
@@ -65,7 +76,13 @@ export function JobCard({ job, actions, marker, eager = false }: { job: JobCardV
       {/* Without a photo, a phone gets a short band of the placeholder rather than 16:10 of it. */}
       <div data-testid="job-media" className={job.photo ? "job-card-media" : "job-card-media bare"}>
         {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes (cardPhoto), without its client code */}
-        <img {...photo} alt="" decoding="async" className="job-card-photo" {...(eager ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" })} />
+        <img
+          {...photo}
+          alt=""
+          decoding="async"
+          className="job-card-photo"
+          {...(eager ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" })}
+        />
         <JobBadge badge={job.badge} />
       </div>
       <div className="job-card-body">
@@ -109,7 +126,12 @@ export function JobCard({ job, actions, marker, eager = false }: { job: JobCardV
         <div className="job-card-owner">
           <span className="job-card-avatar">{initials(job.ownerName)}</span>
           <span className="text-sm font-medium">{job.ownerName}</span>
-          <Rating value={job.ownerRating} count={job.ownerReviewCount} className="ml-auto text-sm font-medium" star={<CardIcon name="star" className={STAR_CLASS} />} />
+          <Rating
+            value={job.ownerRating}
+            count={job.ownerReviewCount}
+            className="ml-auto text-sm font-medium"
+            star={<CardIcon name="star" className={STAR_CLASS} />}
+          />
         </div>
       </div>
       {/* Two buttons a row; a lone last button spans the row. */}

@@ -16,7 +16,15 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { canJob } from "@/lib/jobs/status";
 import { AssignedProvider } from "./assigned-provider";
 import { ClaimHistory } from "./claim-history";
-import { formatBidCount, formatDate, formatDistance, formatNeededBy, formatPrice, priceLabel, STATUS_LABEL } from "./format";
+import {
+  formatBidCount,
+  formatDate,
+  formatDistance,
+  formatNeededBy,
+  formatPrice,
+  priceLabel,
+  STATUS_LABEL,
+} from "./format";
 import { skipOptimizer } from "./job-card-view";
 import { offerOf, openingOf } from "./offer";
 import { useClaimJob } from "./use-claim-job";
@@ -35,13 +43,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const ReleaseJobDialog = onDemand(() => import("./release-job-dialog").then((module) => module.ReleaseJobDialog));
 
 // The drawer renders in the browser only, so the claim's deadline reads in the viewer's own time zone.
-const momentFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const momentFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /**
  * SPEC §2 'Job detail drawer'. The homeowner's email and phone appear only when the server sends them, which it does
  * for the job's parties once the job is no longer open. Jobs taking bids offer them (Place Bid / Review Bids).
  */
-function JobDetailDrawerBody({ job, open, onOpenChange }: { job: JobDto; open: boolean; onOpenChange(open: boolean): void }) {
+function JobDetailDrawerBody({
+  job,
+  open,
+  onOpenChange,
+}: {
+  job: JobDto;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { user } = useAuth();
   const [bidsOpen, setBidsOpen] = useState(false);
   const [releaseOpen, setReleaseOpen] = useState(false);
@@ -87,7 +109,14 @@ function JobDetailDrawerBody({ job, open, onOpenChange }: { job: JobDto; open: b
           <div className="grid gap-5 px-5 pb-6">
             {photo && (
               <div className="relative aspect-[16/9] overflow-hidden rounded-lg bg-muted">
-                <Image src={photo} alt={`Photo of ${job.title}`} fill sizes="(min-width: 640px) 28rem, 100vw" className="object-cover" unoptimized={skipOptimizer(photo)} />
+                <Image
+                  src={photo}
+                  alt={`Photo of ${job.title}`}
+                  fill
+                  sizes="(min-width: 640px) 28rem, 100vw"
+                  className="object-cover"
+                  unoptimized={skipOptimizer(photo)}
+                />
               </div>
             )}
             {job.description && <p className="text-sm break-words whitespace-pre-line">{job.description}</p>}
@@ -98,7 +127,9 @@ function JobDetailDrawerBody({ job, open, onOpenChange }: { job: JobDto; open: b
               <Row label="Needed by">{formatNeededBy(job.needed_by)}</Row>
               <Row label={job.price_type === "auction" ? "Starting bid" : "Price"}>
                 {formatPrice(job.price_estimate)}
-                {offerOf(job) === "bid" && job.price_type === "fixed" && <span className="block text-xs font-normal text-muted-foreground">{priceLabel(job, isOwner)}</span>}
+                {offerOf(job) === "bid" && job.price_type === "fixed" && (
+                  <span className="block text-xs font-normal text-muted-foreground">{priceLabel(job, isOwner)}</span>
+                )}
               </Row>
               {job.agreed_price !== null && <Row label="Agreed price">{formatPrice(job.agreed_price)}</Row>}
               {offerOf(job) === "bid" && <Row label="Bids">{formatBidCount(job.bid_count)}</Row>}
@@ -125,7 +156,9 @@ function JobDetailDrawerBody({ job, open, onOpenChange }: { job: JobDto; open: b
               <Row label="Provider">
                 <AssignedProvider job={job} />
               </Row>
-              {job.status === "claimed" && job.claim_lapses_at && <Row label="Start by">{momentFormat.format(new Date(job.claim_lapses_at))}</Row>}
+              {job.status === "claimed" && job.claim_lapses_at && (
+                <Row label="Start by">{momentFormat.format(new Date(job.claim_lapses_at))}</Row>
+              )}
             </dl>
             {job.claim_history && <ClaimHistory events={job.claim_history} viewerId={user?.id ?? null} />}
             {isAssigned && canJob("release", job.status) && (
@@ -146,7 +179,14 @@ function JobDetailDrawerBody({ job, open, onOpenChange }: { job: JobDto; open: b
         </SheetContent>
       </Sheet>
       {bidsOpened && <BidDrawer job={job} open={bidsOpen} onOpenChange={setBidsOpen} />}
-      {releaseOpened && <ReleaseJobDialog job={job} open={releaseOpen} onOpenChange={setReleaseOpen} onReleased={() => onOpenChange(false)} />}
+      {releaseOpened && (
+        <ReleaseJobDialog
+          job={job}
+          open={releaseOpen}
+          onOpenChange={setReleaseOpen}
+          onReleased={() => onOpenChange(false)}
+        />
+      )}
     </>
   );
 }

@@ -17,7 +17,8 @@ const LOAD_FAILED = "Failed to load the job";
 export const jobQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.detail(jobId),
-    queryFn: async () => (await apiFetch<{ job: JobDto }>(`/api/jobs/${encodeURIComponent(jobId)}`, { fallbackError: LOAD_FAILED })).job,
+    queryFn: async () =>
+      (await apiFetch<{ job: JobDto }>(`/api/jobs/${encodeURIComponent(jobId)}`, { fallbackError: LOAD_FAILED })).job,
   });
 
 /** GET /api/jobs/{id}: the job as the viewer may see it, for its detail drawer. */
@@ -40,7 +41,8 @@ const JOB_STEPS = {
 /** My Active Jobs: the assigned provider starts a claimed job or marks it complete. */
 export function useJobStep(jobId: string, step: keyof typeof JOB_STEPS) {
   return useMutation({
-    mutationFn: () => apiFetch(`/api/jobs/${jobId}/${step}`, { method: "POST", fallbackError: JOB_STEPS[step].failure }),
+    mutationFn: () =>
+      apiFetch(`/api/jobs/${jobId}/${step}`, { method: "POST", fallbackError: JOB_STEPS[step].failure }),
     onSuccess: () => toast.success(JOB_STEPS[step].success),
     meta: { failure: { fallback: JOB_STEPS[step].failure }, invalidates: [jobKeys.detail(jobId)], refreshPage: true },
   });
@@ -52,7 +54,11 @@ export function useJobStep(jobId: string, step: keyof typeof JOB_STEPS) {
  */
 export function useReleaseJob(jobId: string) {
   return useMutation({
-    mutationFn: () => apiFetch<{ message: string }>(`/api/jobs/${jobId}/release`, { method: "POST", fallbackError: "Failed to release job" }),
+    mutationFn: () =>
+      apiFetch<{ message: string }>(`/api/jobs/${jobId}/release`, {
+        method: "POST",
+        fallbackError: "Failed to release job",
+      }),
     onSuccess: ({ message }) => toast.success("Job released", { description: message }),
     meta: { failure: { fallback: "Failed to release job" }, invalidates: [jobKeys.detail(jobId)], refreshPage: true },
   });

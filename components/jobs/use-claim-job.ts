@@ -29,7 +29,9 @@ export function useClaimJob(jobId: string, { onLeave }: ClaimOptions = {}) {
       return;
     }
     if (user.role !== "provider") {
-      toast.error("Provider Account Required", { description: "Only providers can claim jobs. Please register as a provider." });
+      toast.error("Provider Account Required", {
+        description: "Only providers can claim jobs. Please register as a provider.",
+      });
       return;
     }
     setClaiming(true);

@@ -55,13 +55,22 @@ export function AddressChoice<T extends FieldValues & AddressChoiceValues, TOutp
             control={control}
             name="address_choice"
             render={({ field }) => (
-              <RadioGroup value={choice} onValueChange={field.onChange} aria-labelledby={`${id}-label`} className="gap-2">
+              <RadioGroup
+                value={choice}
+                onValueChange={field.onChange}
+                aria-labelledby={`${id}-label`}
+                className="gap-2"
+              >
                 {addresses.map((saved) => (
                   <label
                     key={saved.id}
                     className="flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/40"
                   >
-                    <RadioGroupItem value={saved.id} aria-label={`${saved.label}${saved.is_default ? " (default)" : ""}: ${saved.full_address}`} className="mt-0.5" />
+                    <RadioGroupItem
+                      value={saved.id}
+                      aria-label={`${saved.label}${saved.is_default ? " (default)" : ""}: ${saved.full_address}`}
+                      className="mt-0.5"
+                    />
                     <AddressIcon label={saved.label} className="mt-0.5 size-4 shrink-0 text-primary" />
                     <span className="grid min-w-0 gap-0.5">
                       <span className="flex items-center gap-2 font-medium">
@@ -81,7 +90,9 @@ export function AddressChoice<T extends FieldValues & AddressChoiceValues, TOutp
           />
         </>
       )}
-      {choice === NEW_ADDRESS && <AddressPartFields control={control} legend={addresses.length > 0 ? "New address" : "Address"} />}
+      {choice === NEW_ADDRESS && (
+        <AddressPartFields control={control} legend={addresses.length > 0 ? "New address" : "Address"} />
+      )}
     </div>
   );
 }

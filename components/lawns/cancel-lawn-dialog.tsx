@@ -6,7 +6,15 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { useCancelLawn } from "./queries";
 
 /** SPEC §5: cancelling a lawn posting asks for confirmation first. */
-export function CancelLawnDialog({ lawn, open, onOpenChange }: { lawn: JobDto; open: boolean; onOpenChange(open: boolean): void }) {
+export function CancelLawnDialog({
+  lawn,
+  open,
+  onOpenChange,
+}: {
+  lawn: JobDto;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const cancel = useCancelLawn(lawn.id);
   return (
     <ConfirmDialog

@@ -3,7 +3,15 @@
 import { useMemo } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Form, FormInput, FormTextarea, useZodForm } from "@/components/ui/form";
 import { ApiError } from "@/lib/client/api";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -23,7 +31,9 @@ type EditForm = Required<Pick<LawnEdit, "title" | "description" | "area" | "pric
 const editSchema = (lawn: JobDto) =>
   z
     .custom<EditForm>()
-    .transform(({ needed_by, ...details }): LawnEdit => (needed_by === lawn.needed_by ? details : { ...details, needed_by }))
+    .transform(({ needed_by, ...details }): LawnEdit =>
+      needed_by === lawn.needed_by ? details : { ...details, needed_by },
+    )
     .pipe(lawnEditSchema);
 
 type DialogProps = { lawn: JobDto; open: boolean; onOpenChange(open: boolean): void };
@@ -36,7 +46,9 @@ export function EditLawnDialog({ lawn, open, onOpenChange }: DialogProps) {
       <DialogContent onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Edit Lawn</DialogTitle>
-          <DialogDescription>Change the details of your open posting. The address and price type stay as posted.</DialogDescription>
+          <DialogDescription>
+            Change the details of your open posting. The address and price type stay as posted.
+          </DialogDescription>
         </DialogHeader>
         {/* Inside the content, so each opening starts from the lawn as it is. */}
         <EditLawnForm lawn={lawn} edit={edit} onDone={() => onOpenChange(false)} />
@@ -48,7 +60,13 @@ export function EditLawnDialog({ lawn, open, onOpenChange }: DialogProps) {
 function EditLawnForm({ lawn, edit, onDone }: { lawn: JobDto; edit: ReturnType<typeof useEditLawn>; onDone(): void }) {
   const schema = useMemo(() => editSchema(lawn), [lawn]);
   const form = useZodForm(schema, {
-    defaultValues: { title: lawn.title, description: lawn.description, area: lawn.area, price_estimate: lawn.price_estimate, needed_by: lawn.needed_by },
+    defaultValues: {
+      title: lawn.title,
+      description: lawn.description,
+      area: lawn.area,
+      price_estimate: lawn.price_estimate,
+      needed_by: lawn.needed_by,
+    },
   });
   function save(values: LawnEdit) {
     edit.mutate(values, {
@@ -62,8 +80,20 @@ function EditLawnForm({ lawn, edit, onDone }: { lawn: JobDto; edit: ReturnType<t
       <form onSubmit={form.handleSubmit(save)} noValidate>
         <fieldset disabled={edit.isPending} className="grid min-w-0 gap-4">
           <FormInput control={form.control} name="title" label="Title" required {...inputLimits(shape.title)} />
-          <FormTextarea control={form.control} name="description" label="Description" rows={4} {...inputLimits(shape.description)} />
-          <FormInput control={form.control} name="area" label="Area" placeholder="e.g., 0.25 acres or 2,000 sq ft" {...inputLimits(shape.area)} />
+          <FormTextarea
+            control={form.control}
+            name="description"
+            label="Description"
+            rows={4}
+            {...inputLimits(shape.description)}
+          />
+          <FormInput
+            control={form.control}
+            name="area"
+            label="Area"
+            placeholder="e.g., 0.25 acres or 2,000 sq ft"
+            {...inputLimits(shape.area)}
+          />
           <FormInput
             control={form.control}
             name="price_estimate"

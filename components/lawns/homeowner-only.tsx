@@ -28,7 +28,9 @@ export function HomeownerOnly({ role }: { role: "homeowner" | "provider" | null 
             : "Please sign in as a homeowner to see your lawns. Taking you to the home page..."}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <ButtonLink href="/" variant="outline">Go Home</ButtonLink>
+          <ButtonLink href="/" variant="outline">
+            Go Home
+          </ButtonLink>
           <ButtonLink href="/dashboard/provider">Provider Dashboard</ButtonLink>
         </div>
       </CardContent>

@@ -13,7 +13,9 @@ import { usePostAgain } from "./post-lawn-provider";
 import { onDemand } from "@/components/ui/on-demand";
 
 // Each loaded when first opened.
-const JobDetailDrawer = onDemand(() => import("@/components/jobs/job-detail-drawer").then((module) => module.JobDetailDrawer));
+const JobDetailDrawer = onDemand(() =>
+  import("@/components/jobs/job-detail-drawer").then((module) => module.JobDetailDrawer),
+);
 const BidDrawer = onDemand(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer));
 const EditLawnDialog = onDemand(() => import("./edit-lawn-dialog").then((module) => module.EditLawnDialog));
 const CancelLawnDialog = onDemand(() => import("./cancel-lawn-dialog").then((module) => module.CancelLawnDialog));
@@ -30,7 +32,12 @@ const POSTABLE_AGAIN: readonly JobDto["status"][] = ["completed", "cancelled"];
 export function LawnActions({ lawn }: { lawn: JobDto }) {
   const postAgain = usePostAgain();
   const [panel, setPanel] = useState<Panel | null>(null);
-  const opened = { details: useOpenedOnce(panel === "details"), bids: useOpenedOnce(panel === "bids"), edit: useOpenedOnce(panel === "edit"), cancel: useOpenedOnce(panel === "cancel") };
+  const opened = {
+    details: useOpenedOnce(panel === "details"),
+    bids: useOpenedOnce(panel === "bids"),
+    edit: useOpenedOnce(panel === "edit"),
+    cancel: useOpenedOnce(panel === "cancel"),
+  };
   const dialog = (name: Panel) => ({ open: panel === name, onOpenChange: (open: boolean) => !open && setPanel(null) });
   const takesBids = offerOf(lawn) === "bid";
   // Once the lawn is taken (the page caught up), Edit and Cancel go, their dialogs with them.
@@ -55,13 +62,22 @@ export function LawnActions({ lawn }: { lawn: JobDto }) {
         </Button>
       )}
       {cancellable && (
-        <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setPanel("cancel")}>
+        <Button
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          onClick={() => setPanel("cancel")}
+        >
           <X aria-hidden />
           Cancel
         </Button>
       )}
       {POSTABLE_AGAIN.includes(lawn.status) && (
-        <Button variant="outline" className={cn(!lawn.review?.can_review && "col-span-2")} onClick={() => postAgain(lawn)} aria-label={`Post again: ${lawn.title}`}>
+        <Button
+          variant="outline"
+          className={cn(!lawn.review?.can_review && "col-span-2")}
+          onClick={() => postAgain(lawn)}
+          aria-label={`Post again: ${lawn.title}`}
+        >
           <RotateCcw aria-hidden />
           Post again
         </Button>

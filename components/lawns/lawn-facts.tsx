@@ -19,7 +19,9 @@ export function LawnFacts({ lawn }: { lawn: JobDto }) {
     <dl className="col-span-2 grid gap-1.5 border-b pb-3 text-sm">
       <Fact term="Address">
         <span className="flex items-start gap-1.5">
-          {lawn.address_label && <AddressIcon label={lawn.address_label} className="mt-0.5 size-4 shrink-0 text-primary" />}
+          {lawn.address_label && (
+            <AddressIcon label={lawn.address_label} className="mt-0.5 size-4 shrink-0 text-primary" />
+          )}
           <span className="min-w-0 break-words">
             {lawn.address_label && <span className="font-medium">{lawn.address_label}: </span>}
             {lawn.full_address || lawn.location}

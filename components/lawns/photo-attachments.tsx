@@ -78,8 +78,17 @@ export function PhotoAttachments({ id, photos, onPhotosChange, max, onUploadingC
         aria-describedby={noteId}
         className="file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-0.5 file:text-sm file:font-medium file:text-secondary-foreground"
       />
-      <p id={noteId} className={problem ? "text-sm text-destructive" : "text-xs text-muted-foreground"} role={problem ? "alert" : undefined}>
-        {problem ?? (uploading ? "Uploading photo..." : full ? `At most ${max} photos a posting` : "JPEG, PNG, GIF, or WebP • Max 10MB • one at a time")}
+      <p
+        id={noteId}
+        className={problem ? "text-sm text-destructive" : "text-xs text-muted-foreground"}
+        role={problem ? "alert" : undefined}
+      >
+        {problem ??
+          (uploading
+            ? "Uploading photo..."
+            : full
+              ? `At most ${max} photos a posting`
+              : "JPEG, PNG, GIF, or WebP • Max 10MB • one at a time")}
       </p>
       {(photos.length > 0 || preview) && (
         <ul className="flex flex-wrap gap-3" aria-label="Attached photos">
@@ -101,7 +110,10 @@ export function PhotoAttachments({ id, photos, onPhotosChange, max, onUploadingC
             <li className="relative" aria-busy>
               {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) of the file being sent */}
               <img src={preview} alt="The chosen photo, uploading" className={`${THUMBNAIL} opacity-60`} />
-              <LoaderCircle className="absolute inset-0 m-auto size-6 animate-spin text-primary motion-reduce:animate-none" aria-hidden />
+              <LoaderCircle
+                className="absolute inset-0 m-auto size-6 animate-spin text-primary motion-reduce:animate-none"
+                aria-hidden
+              />
             </li>
           )}
         </ul>

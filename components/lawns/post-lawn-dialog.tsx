@@ -90,7 +90,11 @@ function fromLawn(lawn: JobDto): LawnForm {
 function toPayload(form: LawnForm, addresses: AddressDto[]): z.input<typeof lawnPayloadSchema> {
   const saved = addresses.find((address) => address.id === effectiveChoice(form.address_choice, addresses));
   const where = saved
-    ? { user_address_id: saved.id, full_address: saved.full_address, location: [saved.city, saved.state].filter(Boolean).join(", ") }
+    ? {
+        user_address_id: saved.id,
+        full_address: saved.full_address,
+        location: [saved.city, saved.state].filter(Boolean).join(", "),
+      }
     : {
         full_address: fullAddressOf(form),
         street_number: form.street_number,
@@ -126,7 +130,15 @@ const postingSchema = (addresses: AddressDto[]) =>
  * Enter never submits it except as the submit button (a newline in the description). What was typed is kept when it
  * closes (a stray Escape loses nothing) until a posting succeeds.
  */
-function PostLawnDialogBody({ open, onOpenChange, draft = null }: { open: boolean; onOpenChange(open: boolean): void; draft?: PostingDraft | null }) {
+function PostLawnDialogBody({
+  open,
+  onOpenChange,
+  draft = null,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  draft?: PostingDraft | null;
+}) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
@@ -151,7 +163,10 @@ function PostLawnDialogBody({ open, onOpenChange, draft = null }: { open: boolea
       onSuccess: () => {
         toast.success("Success!", {
           description: "Your lawn has been posted successfully",
-          action: pathname === "/dashboard" ? undefined : { label: "View My Lawns", onClick: () => router.push("/dashboard") },
+          action:
+            pathname === "/dashboard"
+              ? undefined
+              : { label: "View My Lawns", onClick: () => router.push("/dashboard") },
         });
         form.reset(EMPTY_FORM);
         onOpenChange(false);
@@ -161,7 +176,12 @@ function PostLawnDialogBody({ open, onOpenChange, draft = null }: { open: boolea
 
   // SPEC §5: Enter in a field does not submit; in the description it is a newline, on a button it presses the button.
   function blockEnter(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === "Enter" && !(event.target instanceof HTMLTextAreaElement) && !(event.target instanceof HTMLButtonElement)) event.preventDefault();
+    if (
+      event.key === "Enter" &&
+      !(event.target instanceof HTMLTextAreaElement) &&
+      !(event.target instanceof HTMLButtonElement)
+    )
+      event.preventDefault();
   }
 
   return (
@@ -178,7 +198,14 @@ function PostLawnDialogBody({ open, onOpenChange, draft = null }: { open: boolea
         <Form {...form}>
           <form onSubmit={form.handleSubmit(submit)} onKeyDown={blockEnter} noValidate aria-busy={submitting}>
             <fieldset disabled={submitting} className="grid min-w-0 gap-4">
-              <FormInput control={form.control} name="title" label="Title" required placeholder="e.g., Front and back lawn mowing" {...inputLimits(shape.title)} />
+              <FormInput
+                control={form.control}
+                name="title"
+                label="Title"
+                required
+                placeholder="e.g., Front and back lawn mowing"
+                {...inputLimits(shape.title)}
+              />
               <FormTextarea
                 control={form.control}
                 name="description"
@@ -188,7 +215,13 @@ function PostLawnDialogBody({ open, onOpenChange, draft = null }: { open: boolea
                 {...inputLimits(shape.description)}
               />
               <AddressChoice id={`${id}-address`} control={form.control} addresses={addresses} />
-              <FormInput control={form.control} name="area" label="Area (Optional)" placeholder="e.g., 0.25 acres or 2,000 sq ft" {...inputLimits(shape.area)} />
+              <FormInput
+                control={form.control}
+                name="area"
+                label="Area (Optional)"
+                placeholder="e.g., 0.25 acres or 2,000 sq ft"
+                {...inputLimits(shape.area)}
+              />
               <PriceFields id={id} control={form.control} />
               <NeededByField control={form.control} name="needed_by" />
               <FormField
@@ -228,7 +261,12 @@ function PriceFields({ id, control }: { id: string; control: Control<LawnForm, u
             <p id={`${id}-price-type`} className="text-sm font-medium">
               Price type
             </p>
-            <RadioGroup value={field.value} onValueChange={field.onChange} aria-labelledby={`${id}-price-type`} className="grid-cols-1 gap-2 sm:grid-cols-2">
+            <RadioGroup
+              value={field.value}
+              onValueChange={field.onChange}
+              aria-labelledby={`${id}-price-type`}
+              className="grid-cols-1 gap-2 sm:grid-cols-2"
+            >
               {PRICE_TYPES.map((type) => (
                 <label
                   key={type.value}
@@ -252,7 +290,9 @@ function PriceFields({ id, control }: { id: string; control: Control<LawnForm, u
         type="number"
         step={5}
         inputMode="decimal"
-        hint={priceType === "fixed" ? "In dollars. Leave empty to ask for quotes." : "In dollars: where the bidding starts."}
+        hint={
+          priceType === "fixed" ? "In dollars. Leave empty to ask for quotes." : "In dollars: where the bidding starts."
+        }
         {...inputLimits(shape.price_estimate)}
       />
     </>

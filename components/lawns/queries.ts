@@ -13,24 +13,39 @@ import type { LawnEdit, LawnPayload } from "@/lib/jobs/schemas";
 /** POST /api/lawns. A first typed address is saved as the default 'Home' (SPEC §7), so the addresses change too. */
 export function usePostLawn() {
   return useMutation({
-    mutationFn: (lawn: LawnPayload) => apiFetch<{ job: JobDto }>("/api/lawns", { method: "POST", json: lawn, fallbackError: "Failed to post lawn" }),
-    meta: { failure: { title: "Error", fallback: "Failed to post lawn" }, invalidates: [addressKeys.all], refreshPage: true },
+    mutationFn: (lawn: LawnPayload) =>
+      apiFetch<{ job: JobDto }>("/api/lawns", { method: "POST", json: lawn, fallbackError: "Failed to post lawn" }),
+    meta: {
+      failure: { title: "Error", fallback: "Failed to post lawn" },
+      invalidates: [addressKeys.all],
+      refreshPage: true,
+    },
   });
 }
 
 /** PATCH /api/lawns/{id}: an open posting's details. A refusal usually means it was taken meanwhile: the page catches up. */
 export function useEditLawn(lawnId: string) {
   return useMutation({
-    mutationFn: (edit: LawnEdit) => apiFetch(`/api/lawns/${lawnId}`, { method: "PATCH", json: edit, fallbackError: "Failed to update lawn posting" }),
+    mutationFn: (edit: LawnEdit) =>
+      apiFetch(`/api/lawns/${lawnId}`, { method: "PATCH", json: edit, fallbackError: "Failed to update lawn posting" }),
     onSuccess: () => toast.success("Lawn updated", { description: "Your changes have been saved" }),
-    meta: { failure: { title: "Error", fallback: "Failed to update lawn posting" }, invalidates: [jobKeys.detail(lawnId)], refreshPage: true },
+    meta: {
+      failure: { title: "Error", fallback: "Failed to update lawn posting" },
+      invalidates: [jobKeys.detail(lawnId)],
+      refreshPage: true,
+    },
   });
 }
 
 /** POST /api/lawns/{id}/cancel (SPEC §5: after a confirmation). */
 export function useCancelLawn(lawnId: string) {
   return useMutation({
-    mutationFn: () => apiFetch(`/api/lawns/${lawnId}/cancel`, { method: "POST", fallbackError: "Failed to cancel lawn posting" }),
-    meta: { failure: { title: "Failed to cancel lawn posting", fallback: "Please try again." }, invalidates: [jobKeys.detail(lawnId)], refreshPage: true },
+    mutationFn: () =>
+      apiFetch(`/api/lawns/${lawnId}/cancel`, { method: "POST", fallbackError: "Failed to cancel lawn posting" }),
+    meta: {
+      failure: { title: "Failed to cancel lawn posting", fallback: "Please try again." },
+      invalidates: [jobKeys.detail(lawnId)],
+      refreshPage: true,
+    },
   });
 }

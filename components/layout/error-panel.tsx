@@ -2,7 +2,18 @@ import type { ComponentProps } from "react";
 
 /** A 24-unit outline icon as lucide draws them; the panel's own, so the boundaries need no icon library. */
 function Outline(props: ComponentProps<"svg">) {
-  return <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" {...props} />;
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    />
+  );
 }
 
 /**

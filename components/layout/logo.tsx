@@ -8,7 +8,14 @@ import { cn } from "@/components/ui/cn";
  */
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link href="/" prefetch={false} className={cn("flex items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}>
+    <Link
+      href="/"
+      prefetch={false}
+      className={cn(
+        "flex items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        className,
+      )}
+    >
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Leaf className="size-5" aria-hidden />
       </span>

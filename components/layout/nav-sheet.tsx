@@ -29,7 +29,15 @@ import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { useUnreadNotificationCount } from "@/components/notifications/queries";
 import { Badge } from "@/components/ui/badge";
 import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { MenuButton } from "./menu-button";
 import { QueryProvider } from "./query-provider";
@@ -50,7 +58,17 @@ function NavLink({ href, icon: Icon, children }: { href: string; icon: LucideIco
   );
 }
 
-function NavButton({ icon: Icon, onClick, disabled, children }: { icon: LucideIcon; onClick?: () => void; disabled?: boolean; children: ReactNode }) {
+function NavButton({
+  icon: Icon,
+  onClick,
+  disabled,
+  children,
+}: {
+  icon: LucideIcon;
+  onClick?: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <li>
       <button type="button" className={itemClass} onClick={onClick} disabled={disabled}>

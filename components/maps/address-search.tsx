@@ -33,7 +33,9 @@ function useDebounced(value: string) {
 
 async function suggest(source: Source, text: string): Promise<Suggestion[]> {
   if (source === "google") return (await import("./google-places")).suggestGooglePlaces(text);
-  const { places } = await apiFetch<{ places: PlaceDto[] }>(`/api/places?q=${encodeURIComponent(text)}`, { auth: false });
+  const { places } = await apiFetch<{ places: PlaceDto[] }>(`/api/places?q=${encodeURIComponent(text)}`, {
+    auth: false,
+  });
   return places.map((zip) => ({ id: zip.postal_code, description: zip.description, zip }));
 }
 
@@ -69,7 +71,12 @@ export function AddressSearch(props: AddressSearchProps) {
   return <PlaceCombobox key={source} source={source} {...props} />;
 }
 
-function PlaceCombobox({ id, label = "Search for an address", onChoose, source }: AddressSearchProps & { source: Source }) {
+function PlaceCombobox({
+  id,
+  label = "Search for an address",
+  onChoose,
+  source,
+}: AddressSearchProps & { source: Source }) {
   const [text, setText] = useState("");
   const query = useDebounced(text.trim());
   const suggestions = useQuery({
@@ -107,14 +114,20 @@ function PlaceCombobox({ id, label = "Search for an address", onChoose, source }
       </p>
       <ul
         {...combobox.getMenuProps()}
-        className={cn("absolute top-[4.25rem] z-50 max-h-64 w-full overflow-auto rounded-md border bg-popover p-1 text-sm shadow-md", !open && "hidden")}
+        className={cn(
+          "bg-popover absolute top-[4.25rem] z-50 max-h-64 w-full overflow-auto rounded-md border p-1 text-sm shadow-md",
+          !open && "hidden",
+        )}
       >
         {open &&
           items.map((item, index) => (
             <li
               key={item.id}
               {...combobox.getItemProps({ item, index })}
-              className={cn("cursor-pointer rounded-sm px-2 py-1.5", combobox.highlightedIndex === index && "bg-accent text-accent-foreground")}
+              className={cn(
+                "cursor-pointer rounded-sm px-2 py-1.5",
+                combobox.highlightedIndex === index && "bg-accent text-accent-foreground",
+              )}
             >
               {item.description}
             </li>

@@ -10,7 +10,10 @@ import { useMaps } from "./maps-provider";
 import { useClusters, type MapView } from "./use-clusters";
 
 const PADDING = 48;
-const toLatLng = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({ lat: latitude, lng: longitude });
+const toLatLng = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({
+  lat: latitude,
+  lng: longitude,
+});
 
 /** Moves the camera to the list (another page or filter); Google's fitBounds has no zoom cap, so it is applied after. */
 function FollowCamera({ camera }: { camera: InitialCamera }) {
@@ -57,12 +60,21 @@ function GoogleMapView({ jobs, highlightedId, onSelect, userPosition }: JobsMapP
       {items.map((item) =>
         item.kind === "job" ? (
           // clickable: the marker's content (our button) takes the pointer; Google leaves other markers click-through.
-          <AdvancedMarker key={item.job.id} position={toLatLng(item.job)} zIndex={item.job.id === highlightedId ? 2 : 1} title={item.job.title} clickable>
+          <AdvancedMarker
+            key={item.job.id}
+            position={toLatLng(item.job)}
+            zIndex={item.job.id === highlightedId ? 2 : 1}
+            title={item.job.title}
+            clickable
+          >
             <JobMarker job={item.job} color={markerColor(item.job, highlightedId)} onSelect={onSelect} />
           </AdvancedMarker>
         ) : (
           <AdvancedMarker key={`cluster-${item.id}`} position={toLatLng(item)} zIndex={1} clickable>
-            <ClusterMarker count={item.count} onExpand={() => map?.moveCamera({ center: toLatLng(item), zoom: item.expansionZoom })} />
+            <ClusterMarker
+              count={item.count}
+              onExpand={() => map?.moveCamera({ center: toLatLng(item), zoom: item.expansionZoom })}
+            />
           </AdvancedMarker>
         ),
       )}

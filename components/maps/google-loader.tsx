@@ -17,7 +17,13 @@ function ShareContext({ onContext }: { onContext(value: APIProviderContextValue 
  * provider makes a new context value whenever it renders, so it must render only for its own state changes, not
  * each time MapsProvider stores the value it reported.
  */
-export const GoogleLoader = memo(function GoogleLoader({ apiKey, onContext }: { apiKey: string; onContext(value: APIProviderContextValue | null): void }) {
+export const GoogleLoader = memo(function GoogleLoader({
+  apiKey,
+  onContext,
+}: {
+  apiKey: string;
+  onContext(value: APIProviderContextValue | null): void;
+}) {
   return (
     <APIProvider apiKey={apiKey} libraries={LIBRARIES}>
       <ShareContext onContext={onContext} />

@@ -7,7 +7,14 @@ export const MARKER_COLORS = { fixed: "#2563eb", auction: "#9333ea", selected: "
 export type MarkerColor = keyof typeof MARKER_COLORS;
 
 /** What a map needs of a job. */
-export type MapJob = { id: string; title: string; price_type: "fixed" | "auction"; latitude: number; longitude: number; price_label: string };
+export type MapJob = {
+  id: string;
+  title: string;
+  price_type: "fixed" | "auction";
+  latitude: number;
+  longitude: number;
+  price_label: string;
+};
 
 export function markerColor(job: Pick<MapJob, "id" | "price_type">, highlightedId: string | null): MarkerColor {
   return job.id === highlightedId ? "selected" : job.price_type;

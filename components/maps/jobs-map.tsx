@@ -15,21 +15,35 @@ export type JobsMapProps = {
 };
 
 function MapMessage({ children }: { children: React.ReactNode }) {
-  return <div className="grid h-full place-items-center bg-muted p-6 text-center text-sm text-muted-foreground">{children}</div>;
+  return (
+    <div className="grid h-full place-items-center bg-muted p-6 text-center text-sm text-muted-foreground">
+      {children}
+    </div>
+  );
 }
 
 // Each map is its own chunk, fetched only when the map view opens.
-const MapLibreJobsMap = dynamic(() => import("./maplibre-jobs-map"), { ssr: false, loading: () => <MapMessage>Loading map...</MapMessage> });
-const GoogleJobsMap = dynamic(() => import("./google-jobs-map"), { ssr: false, loading: () => <MapMessage>Loading Google Maps...</MapMessage> });
+const MapLibreJobsMap = dynamic(() => import("./maplibre-jobs-map"), {
+  ssr: false,
+  loading: () => <MapMessage>Loading map...</MapMessage>,
+});
+const GoogleJobsMap = dynamic(() => import("./google-jobs-map"), {
+  ssr: false,
+  loading: () => <MapMessage>Loading Google Maps...</MapMessage>,
+});
 
 /** SPEC §8: a rejected key leaves the map area with this message. */
 function AuthFailureMessage() {
   return (
-    <div role="alert" className="grid h-full content-center gap-2 bg-muted p-6 text-center text-sm text-muted-foreground">
+    <div
+      role="alert"
+      className="grid h-full content-center gap-2 bg-muted p-6 text-center text-sm text-muted-foreground"
+    >
       <h3 className="text-base font-semibold text-foreground">Error: AuthFailure</h3>
       <p>
         A problem with your API key prevents the map from rendering correctly. Please make sure the value of{" "}
-        <code>NEXT_PUBLIC_GOOGLE_MAPS_API_KEY</code> is correct. Check the error message in the console for further details.
+        <code>NEXT_PUBLIC_GOOGLE_MAPS_API_KEY</code> is correct. Check the error message in the console for further
+        details.
       </p>
     </div>
   );

@@ -67,7 +67,9 @@ export default function MapLibreJobsMap({ jobs, highlightedId, onSelect, userPos
           <Marker key={`cluster-${item.id}`} longitude={item.longitude} latitude={item.latitude} style={{ zIndex: 1 }}>
             <ClusterMarker
               count={item.count}
-              onExpand={() => ref.current?.easeTo({ center: [item.longitude, item.latitude], zoom: item.expansionZoom })}
+              onExpand={() =>
+                ref.current?.easeTo({ center: [item.longitude, item.latitude], zoom: item.expansionZoom })
+              }
             />
           </Marker>
         ),

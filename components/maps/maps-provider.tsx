@@ -1,7 +1,16 @@
 "use client";
 
 import type { APIProviderContextValue } from "@vis.gl/react-google-maps";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 
 /** SPEC §4 'Maps loading status', as Google's loader names it. */
 export type MapsStatus = "NOT_LOADED" | "LOADING" | "LOADED" | "FAILED" | "AUTH_FAILURE";
@@ -18,7 +27,12 @@ type MapsContextValue = {
   google: APIProviderContextValue | null;
 };
 
-const MapsContext = createContext<MapsContextValue>({ apiKey: null, mapId: "DEMO_MAP_ID", status: "NOT_LOADED", google: null });
+const MapsContext = createContext<MapsContextValue>({
+  apiKey: null,
+  mapId: "DEMO_MAP_ID",
+  status: "NOT_LOADED",
+  google: null,
+});
 
 declare global {
   interface Window {
@@ -33,7 +47,15 @@ declare global {
  * renders beside the app rather than around it: its context reaches the Google map and autocomplete through
  * GoogleBridge.
  */
-export function MapsProvider({ apiKey, mapId, children }: { apiKey: string | null; mapId: string; children: ReactNode }) {
+export function MapsProvider({
+  apiKey,
+  mapId,
+  children,
+}: {
+  apiKey: string | null;
+  mapId: string;
+  children: ReactNode;
+}) {
   const [Loader, setLoader] = useState<ComponentType<GoogleLoaderProps> | null>(null);
   const [google, setGoogle] = useState<APIProviderContextValue | null>(null);
   const [authFailed, setAuthFailed] = useState(false);
@@ -49,7 +71,11 @@ export function MapsProvider({ apiKey, mapId, children }: { apiKey: string | nul
   }, [apiKey]);
 
   const onContext = useCallback((value: APIProviderContextValue | null) => setGoogle(value), []);
-  const status: MapsStatus = !apiKey ? "NOT_LOADED" : authFailed ? "AUTH_FAILURE" : (google?.status as MapsStatus | undefined) ?? "NOT_LOADED";
+  const status: MapsStatus = !apiKey
+    ? "NOT_LOADED"
+    : authFailed
+      ? "AUTH_FAILURE"
+      : ((google?.status as MapsStatus | undefined) ?? "NOT_LOADED");
   const value = useMemo(() => ({ apiKey, mapId, status, google }), [apiKey, mapId, status, google]);
   return (
     <MapsContext.Provider value={value}>

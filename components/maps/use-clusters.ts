@@ -17,7 +17,13 @@ const OPTIONS = { radius: 60, maxZoom: 14 };
 export function useClusters(jobs: MapJob[], view: MapView | null): ClusterItem[] {
   const index = useMemo(() => {
     const cluster = new Supercluster<{ job: MapJob }>(OPTIONS);
-    cluster.load(jobs.map((job) => ({ type: "Feature", properties: { job }, geometry: { type: "Point", coordinates: [job.longitude, job.latitude] } })));
+    cluster.load(
+      jobs.map((job) => ({
+        type: "Feature",
+        properties: { job },
+        geometry: { type: "Point", coordinates: [job.longitude, job.latitude] },
+      })),
+    );
     return cluster;
   }, [jobs]);
   return useMemo(() => {
@@ -26,7 +32,14 @@ export function useClusters(jobs: MapJob[], view: MapView | null): ClusterItem[]
       const [longitude, latitude] = feature.geometry.coordinates;
       if (!("cluster" in feature.properties)) return { kind: "job", job: feature.properties.job };
       const id = feature.properties.cluster_id;
-      return { kind: "cluster", id, count: feature.properties.point_count, latitude, longitude, expansionZoom: index.getClusterExpansionZoom(id) };
+      return {
+        kind: "cluster",
+        id,
+        count: feature.properties.point_count,
+        latitude,
+        longitude,
+        expansionZoom: index.getClusterExpansionZoom(id),
+      };
     });
   }, [index, view]);
 }

@@ -15,7 +15,12 @@ import { postMessageSchema } from "@/lib/messages/schemas";
 import { inputLimits } from "@/lib/validations/limits";
 import { messageKeys, useSendMessage, useThread, useThreads } from "./queries";
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 function Composer({ jobId, providerId }: { jobId: string; providerId: string | null }) {
   const send = useSendMessage(jobId, providerId);
@@ -27,7 +32,13 @@ function Composer({ jobId, providerId }: { jobId: string; providerId: string | n
         className="grid gap-2"
         onSubmit={form.handleSubmit((values) => send.mutate(values, { onSuccess: () => form.reset({ body: "" }) }))}
       >
-        <FormTextarea control={form.control} name="body" label="Your message" rows={3} {...inputLimits(postMessageSchema.shape.body)} />
+        <FormTextarea
+          control={form.control}
+          name="body"
+          label="Your message"
+          rows={3}
+          {...inputLimits(postMessageSchema.shape.body)}
+        />
         <Button type="submit" className="justify-self-end" disabled={send.isPending}>
           <Send aria-hidden />
           {send.isPending ? "Sending..." : "Send"}
@@ -54,32 +65,44 @@ function Thread({ jobId, providerId, title }: { jobId: string; providerId: strin
   }, [count]);
 
   if (query.isPending) return <Spinner label="Loading messages" className="py-4" />;
-  if (query.isError && !query.data) return <LoadError message="Failed to load messages" onRetry={query.refetch} retrying={query.isFetching} />;
+  if (query.isError && !query.data)
+    return <LoadError message="Failed to load messages" onRetry={query.refetch} retrying={query.isFetching} />;
   const { thread, messages } = query.data;
   return (
     <div className="grid gap-3">
       <h4 className="text-sm font-medium">{title}</h4>
       {thread.contact_details_masked && (
-        <p className="text-xs text-muted-foreground">Phone numbers and email addresses are hidden until the job is claimed.</p>
+        <p className="text-xs text-muted-foreground">
+          Phone numbers and email addresses are hidden until the job is claimed.
+        </p>
       )}
       {messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">No messages yet.</p>
       ) : (
         <ol className="grid max-h-72 gap-2 overflow-y-auto pr-1" aria-label="Messages, oldest first" aria-live="polite">
           {messages.map((message) => (
-            <li key={message.id} className={message.mine ? "ml-6 rounded-lg bg-primary/10 p-2.5" : "mr-6 rounded-lg bg-muted p-2.5"}>
+            <li
+              key={message.id}
+              className={message.mine ? "ml-6 rounded-lg bg-primary/10 p-2.5" : "mr-6 rounded-lg bg-muted p-2.5"}
+            >
               <p className="flex justify-between gap-2 text-xs text-muted-foreground">
                 <span className="font-medium text-foreground">{message.mine ? "You" : message.sender_name}</span>
                 <time dateTime={message.created_at}>{timeFormat.format(new Date(message.created_at))}</time>
               </p>
               <p className="text-sm break-words whitespace-pre-line">{message.body}</p>
-              {message.mine && <p className="text-right text-xs text-muted-foreground">{message.read_at ? "Read" : "Sent"}</p>}
+              {message.mine && (
+                <p className="text-right text-xs text-muted-foreground">{message.read_at ? "Read" : "Sent"}</p>
+              )}
             </li>
           ))}
           <li ref={end} aria-hidden className="h-0" />
         </ol>
       )}
-      {thread.can_write ? <Composer jobId={jobId} providerId={providerId} /> : <p className="text-sm text-muted-foreground">This conversation is closed.</p>}
+      {thread.can_write ? (
+        <Composer jobId={jobId} providerId={providerId} />
+      ) : (
+        <p className="text-sm text-muted-foreground">This conversation is closed.</p>
+      )}
     </div>
   );
 }
@@ -101,7 +124,8 @@ function OwnerThreads({ job }: { job: JobDto }) {
     );
   }
   if (query.isPending) return <Spinner label="Loading messages" className="py-4" />;
-  if (query.isError && !query.data) return <LoadError message="Failed to load messages" onRetry={query.refetch} retrying={query.isFetching} />;
+  if (query.isError && !query.data)
+    return <LoadError message="Failed to load messages" onRetry={query.refetch} retrying={query.isFetching} />;
   if (query.data.length === 0) return <p className="text-sm text-muted-foreground">No questions from providers yet.</p>;
   return (
     <ul className="grid gap-2" aria-label="Conversations">
@@ -116,7 +140,9 @@ function OwnerThreads({ job }: { job: JobDto }) {
               {thread.provider_name}
               {thread.unread_count > 0 && <Badge variant="destructive">{thread.unread_count} new</Badge>}
             </span>
-            {thread.last_message && <span className="truncate text-sm text-muted-foreground">{thread.last_message.body}</span>}
+            {thread.last_message && (
+              <span className="truncate text-sm text-muted-foreground">{thread.last_message.body}</span>
+            )}
           </button>
         </li>
       ))}
@@ -149,7 +175,11 @@ export function JobMessages({ job }: { job: JobDto }) {
           <OwnerThreads job={job} />
         )
       ) : (
-        <Thread jobId={job.id} providerId={null} title={isAssigned ? `With ${job.owner_name}` : `Ask ${job.owner_name} a question`} />
+        <Thread
+          jobId={job.id}
+          providerId={null}
+          title={isAssigned ? `With ${job.owner_name}` : `Ask ${job.owner_name} a question`}
+        />
       )}
     </section>
   );

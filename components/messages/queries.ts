@@ -7,7 +7,14 @@ import type { MessageDto } from "@/lib/messages/dto";
 import type { PostMessageInput } from "@/lib/messages/schemas";
 
 export type ThreadView = {
-  thread: { id: string | null; job_id: string; provider_id: string; provider_name: string; can_write: boolean; contact_details_masked: boolean };
+  thread: {
+    id: string | null;
+    job_id: string;
+    provider_id: string;
+    provider_name: string;
+    can_write: boolean;
+    contact_details_masked: boolean;
+  };
   messages: MessageDto[];
   pagination: { total: number; limit: number; skip: number; hasMore: boolean };
 };
@@ -41,7 +48,12 @@ const threadPath = (jobId: string, providerId: string | null) =>
 export function useThreads(jobId: string, { enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: messageKeys.threads(jobId),
-    queryFn: async () => (await apiFetch<{ threads: ThreadSummary[] }>(`/api/jobs/${jobId}/messages`, { fallbackError: "Failed to load messages" })).threads,
+    queryFn: async () =>
+      (
+        await apiFetch<{ threads: ThreadSummary[] }>(`/api/jobs/${jobId}/messages`, {
+          fallbackError: "Failed to load messages",
+        })
+      ).threads,
     enabled,
     refetchInterval: THREAD_POLL_MS,
   });
@@ -59,8 +71,12 @@ export function useThread(jobId: string, providerId: string | null, { enabled }:
 
 export function useSendMessage(jobId: string, providerId: string | null) {
   return useMutation({
-    mutationFn: (input: PostMessageInput) => apiFetch<{ message: MessageDto }>(threadPath(jobId, providerId), { method: "POST", json: input }),
-    meta: { failure: { fallback: "Failed to send message" }, invalidates: [messageKeys.thread(jobId, providerId), messageKeys.threads(jobId)] },
+    mutationFn: (input: PostMessageInput) =>
+      apiFetch<{ message: MessageDto }>(threadPath(jobId, providerId), { method: "POST", json: input }),
+    meta: {
+      failure: { fallback: "Failed to send message" },
+      invalidates: [messageKeys.thread(jobId, providerId), messageKeys.threads(jobId)],
+    },
   });
 }
 
@@ -77,4 +93,3 @@ export function useUnreadMessages() {
     refetchInterval: UNREAD_POLL_MS,
   });
 }
-

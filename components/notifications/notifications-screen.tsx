@@ -11,7 +11,12 @@ import { Spinner } from "@/components/ui/spinner";
 import type { NotificationDto } from "@/lib/notifications/dto";
 import { NOTIFICATION_PAGE_SIZE, useMarkNotificationsRead, useNotifications } from "./queries";
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 function NotificationItem({ notification, onRead }: { notification: NotificationDto; onRead: (id: string) => void }) {
   const unread = !notification.read;
@@ -27,7 +32,12 @@ function NotificationItem({ notification, onRead }: { notification: Notification
     </>
   );
   return (
-    <li className={cn("flex items-start gap-3 rounded-lg border p-3", unread ? "border-primary/40 bg-primary/5" : "bg-card")}>
+    <li
+      className={cn(
+        "flex items-start gap-3 rounded-lg border p-3",
+        unread ? "border-primary/40 bg-primary/5" : "bg-card",
+      )}
+    >
       <span aria-hidden className={cn("mt-2 size-2 shrink-0 rounded-full", unread ? "bg-primary" : "bg-transparent")} />
       {notification.link ? (
         <Link
@@ -59,7 +69,8 @@ export function NotificationsScreen() {
 
   if (!user) return <p className="text-muted-foreground">Please sign in to see your notifications.</p>;
   if (query.isPending) return <Spinner label="Loading notifications" />;
-  if (query.isError && !query.data) return <LoadError message="Failed to load notifications" onRetry={query.refetch} retrying={query.isFetching} />;
+  if (query.isError && !query.data)
+    return <LoadError message="Failed to load notifications" onRetry={query.refetch} retrying={query.isFetching} />;
 
   const { notifications, unread_count, pagination } = query.data;
   return (
@@ -68,7 +79,12 @@ export function NotificationsScreen() {
         <p className="text-sm text-muted-foreground" role="status">
           {unread_count === 0 ? "You're all caught up." : `${unread_count} unread`}
         </p>
-        <Button variant="outline" size="sm" disabled={unread_count === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={unread_count === 0 || markRead.isPending}
+          onClick={() => markRead.mutate({ all: true })}
+        >
           <CheckCheck aria-hidden />
           Mark all read
         </Button>
@@ -81,12 +97,21 @@ export function NotificationsScreen() {
       ) : (
         <ul className="grid gap-2" aria-label="Notifications, newest first">
           {notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onRead={(id) => markRead.mutate({ ids: [id] })} />
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onRead={(id) => markRead.mutate({ ids: [id] })}
+            />
           ))}
         </ul>
       )}
       {pagination.hasMore && (
-        <Button variant="outline" className="justify-self-center" disabled={query.isFetching} onClick={() => setLimit((current) => current + NOTIFICATION_PAGE_SIZE)}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={query.isFetching}
+          onClick={() => setLimit((current) => current + NOTIFICATION_PAGE_SIZE)}
+        >
           {query.isFetching ? "Loading..." : "Show more"}
         </Button>
       )}

@@ -39,7 +39,10 @@ export function useNotifications(limit: number, { enabled }: { enabled: boolean 
   return useQuery({
     enabled,
     queryKey: notificationKeys.page(limit),
-    queryFn: () => apiFetch<NotificationPage>(`/api/notifications?limit=${limit}`, { fallbackError: "Failed to load notifications" }),
+    queryFn: () =>
+      apiFetch<NotificationPage>(`/api/notifications?limit=${limit}`, {
+        fallbackError: "Failed to load notifications",
+      }),
     refetchInterval: NOTIFICATION_POLL_MS,
     placeholderData: (previous) => previous,
   });
@@ -47,7 +50,8 @@ export function useNotifications(limit: number, { enabled }: { enabled: boolean 
 
 export function useMarkNotificationsRead() {
   return useMutation({
-    mutationFn: (input: MarkReadInput) => apiFetch<{ unread_count: number }>("/api/notifications/read", { method: "POST", json: input }),
+    mutationFn: (input: MarkReadInput) =>
+      apiFetch<{ unread_count: number }>("/api/notifications/read", { method: "POST", json: input }),
     meta: { failure: { fallback: "Failed to mark notifications read" }, invalidates: [notificationKeys.all] },
   });
 }

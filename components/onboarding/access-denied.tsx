@@ -21,7 +21,9 @@ export function AccessDenied({ signedIn }: { signedIn: boolean }) {
       <CardContent className="grid gap-4">
         <p className="text-muted-foreground">This page is only available to providers.</p>
         <div className="flex flex-col-reverse justify-center gap-2 sm:flex-row">
-          <ButtonLink href="/" variant={signedIn ? "default" : "outline"}>Return Home</ButtonLink>
+          <ButtonLink href="/" variant={signedIn ? "default" : "outline"}>
+            Return Home
+          </ButtonLink>
           {!signedIn && <Button onClick={() => openAuthDialog("signup")}>Create a provider account</Button>}
         </div>
       </CardContent>

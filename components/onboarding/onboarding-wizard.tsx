@@ -13,7 +13,9 @@ import { RADIUS_OPTIONS, radiusLabel } from "@/lib/jobs/radius";
 import { inputLimits } from "@/lib/validations/limits";
 
 // What 'Complete Setup' sends (SPEC §7), checked with the API's own rules: the provider profile and the bio.
-const onboardingSchema = providerProfileSchema.pick({ equipment: true, experience_years: true, service_radius: true }).extend({ bio: profileUpdateSchema.shape.bio });
+const onboardingSchema = providerProfileSchema
+  .pick({ equipment: true, experience_years: true, service_radius: true })
+  .extend({ bio: profileUpdateSchema.shape.bio });
 const { shape } = onboardingSchema;
 
 // SPEC §2/§9: the wizard's steps and option values.
@@ -26,15 +28,24 @@ const EXPERIENCE_OPTIONS = [
   { value: 11, label: "11+ years" },
 ] as const;
 const STEPS = [
-  { title: "Equipment & Tools", description: "Tell homeowners what you work with and how far you travel.", fields: ["equipment", "service_radius"] },
-  { title: "Experience & Background", description: "Your experience helps homeowners choose with confidence.", fields: ["experience_years", "bio"] },
+  {
+    title: "Equipment & Tools",
+    description: "Tell homeowners what you work with and how far you travel.",
+    fields: ["equipment", "service_radius"],
+  },
+  {
+    title: "Experience & Background",
+    description: "Your experience helps homeowners choose with confidence.",
+    fields: ["experience_years", "bio"],
+  },
   { title: "Ready to Get Started!", description: "Review your details, then complete your setup.", fields: [] },
 ] as const;
 const LAST_STEP = STEPS.length;
 
 export type OnboardingValues = { equipment: string; experience_years: number; bio: string; service_radius: number };
 
-const experienceLabel = (years: number) => EXPERIENCE_OPTIONS.find((option) => option.value === years)?.label ?? `${years} years`;
+const experienceLabel = (years: number) =>
+  EXPERIENCE_OPTIONS.find((option) => option.value === years)?.label ?? `${years} years`;
 
 /** A saved value the selects do not offer (the API takes any whole number) shows as the option it falls in. */
 function asOptions(values: OnboardingValues): OnboardingValues {
@@ -46,7 +57,8 @@ function asOptions(values: OnboardingValues): OnboardingValues {
 }
 
 /** The step that asks for the first field the schema refused (the fields of the other steps are not on screen). */
-const stepOf = (errors: FieldErrors<OnboardingValues>) => 1 + STEPS.findIndex((step) => step.fields.some((field) => errors[field]));
+const stepOf = (errors: FieldErrors<OnboardingValues>) =>
+  1 + STEPS.findIndex((step) => step.fields.some((field) => errors[field]));
 
 /** The provider onboarding wizard (SPEC §2): three steps, then the provider profile is saved as complete. */
 export function OnboardingWizard({ initial }: { initial: OnboardingValues }) {
@@ -104,12 +116,22 @@ export function OnboardingWizard({ initial }: { initial: OnboardingValues }) {
                   placeholder="e.g., Zero-turn mower, string trimmer, edger, leaf blower"
                   {...inputLimits(shape.equipment)}
                 />
-                <FormSelect control={form.control} name="service_radius" label="Service radius" options={RADIUS_CHOICES} />
+                <FormSelect
+                  control={form.control}
+                  name="service_radius"
+                  label="Service radius"
+                  options={RADIUS_CHOICES}
+                />
               </>
             )}
             {step === 2 && (
               <>
-                <FormSelect control={form.control} name="experience_years" label="Years of experience" options={EXPERIENCE_OPTIONS} />
+                <FormSelect
+                  control={form.control}
+                  name="experience_years"
+                  label="Years of experience"
+                  options={EXPERIENCE_OPTIONS}
+                />
                 <FormTextarea
                   control={form.control}
                   name="bio"
@@ -137,7 +159,10 @@ export function OnboardingWizard({ initial }: { initial: OnboardingValues }) {
                 </dl>
                 <div className="grid gap-1 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
                   <h3 className="font-semibold">What&apos;s Next?</h3>
-                  <p>Browse available jobs near you, claim fixed-price jobs or bid on auctions, and build your reputation with every job you complete.</p>
+                  <p>
+                    Browse available jobs near you, claim fixed-price jobs or bid on auctions, and build your reputation
+                    with every job you complete.
+                  </p>
                 </div>
               </>
             )}

@@ -41,18 +41,32 @@ export function useUploadPhoto({ toasts = false }: Toasts = {}) {
       form.set("type", type);
       if (caption) form.set("caption", caption);
       if (isPrimary) form.set("is_primary", "true");
-      return apiFetch<PhotoDto>("/api/users/photos/upload", { method: "POST", form, fallbackError: "Failed to upload photo" });
+      return apiFetch<PhotoDto>("/api/users/photos/upload", {
+        method: "POST",
+        form,
+        fallbackError: "Failed to upload photo",
+      });
     },
     onSuccess: () => void (toasts && toast.success("Photo uploaded successfully")),
-    meta: { invalidates: PHOTO_CHANGES, ...(toasts && { failure: { title: "Error", fallback: "Failed to upload photo" } }) },
+    meta: {
+      invalidates: PHOTO_CHANGES,
+      ...(toasts && { failure: { title: "Error", fallback: "Failed to upload photo" } }),
+    },
   });
 }
 
 /** DELETE /api/users/photos?id= */
 export function useDeletePhoto({ toasts = false }: Toasts = {}) {
   return useMutation({
-    mutationFn: (photoId: string) => apiFetch(`/api/users/photos?id=${encodeURIComponent(photoId)}`, { method: "DELETE", fallbackError: "Failed to delete photo" }),
+    mutationFn: (photoId: string) =>
+      apiFetch(`/api/users/photos?id=${encodeURIComponent(photoId)}`, {
+        method: "DELETE",
+        fallbackError: "Failed to delete photo",
+      }),
     onSuccess: () => void (toasts && toast.success("Photo deleted successfully")),
-    meta: { invalidates: PHOTO_CHANGES, ...(toasts && { failure: { title: "Error", message: "Failed to delete photo" } }) },
+    meta: {
+      invalidates: PHOTO_CHANGES,
+      ...(toasts && { failure: { title: "Error", message: "Failed to delete photo" } }),
+    },
   });
 }

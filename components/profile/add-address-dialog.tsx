@@ -7,13 +7,40 @@ import { AddressPartFields, EMPTY_ADDRESS_PARTS, fullAddressOf } from "@/compone
 import { useAddAddress } from "@/components/addresses/queries";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormInput, FormItem, FormLabel, useZodForm } from "@/components/ui/form";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormInput,
+  FormItem,
+  FormLabel,
+  useZodForm,
+} from "@/components/ui/form";
 import { ADDRESS_REQUIRED_MESSAGE, newAddressSchema, type CreateAddressInput } from "@/lib/addresses/schemas";
 import { inputLimits } from "@/lib/validations/limits";
 
 // What the form holds: the label, the parts (and a chosen place's coordinates) and the checkbox; the full address is made from the parts on send.
-const addAddressSchema = newAddressSchema.pick({ label: true, street_number: true, street: true, city: true, state: true, postal_code: true, latitude: true, longitude: true, is_default: true });
+const addAddressSchema = newAddressSchema.pick({
+  label: true,
+  street_number: true,
+  street: true,
+  city: true,
+  state: true,
+  postal_code: true,
+  latitude: true,
+  longitude: true,
+  is_default: true,
+});
 
 type AddAddressDialogProps = {
   /** The user has no address yet: the server makes this one the default whatever the checkbox says. */
@@ -51,24 +78,39 @@ export function AddAddressDialog({ first, disabled }: AddAddressDialogProps) {
   );
 }
 
-type AddAddressFormProps = { first: boolean; adding: boolean; onAdd(address: CreateAddressInput): void; onCancel(): void };
+type AddAddressFormProps = {
+  first: boolean;
+  adding: boolean;
+  onAdd(address: CreateAddressInput): void;
+  onCancel(): void;
+};
 
 function AddAddressForm({ first, adding, onAdd, onCancel }: AddAddressFormProps) {
-  const form = useZodForm(addAddressSchema, { defaultValues: { label: "", ...EMPTY_ADDRESS_PARTS, is_default: false } });
+  const form = useZodForm(addAddressSchema, {
+    defaultValues: { label: "", ...EMPTY_ADDRESS_PARTS, is_default: false },
+  });
 
   const add = form.handleSubmit(
-    (values) => onAdd({ ...values, full_address: fullAddressOf(values), country: "US", is_default: first || values.is_default }),
+    (values) =>
+      onAdd({ ...values, full_address: fullAddressOf(values), country: "US", is_default: first || values.is_default }),
     () => {
       // SPEC §5: without a label or any address at all, the one message the spec gives (the fields say the rest).
       const values = form.getValues();
-      if (!values.label.trim() || !fullAddressOf(values)) toast.error("Error", { description: ADDRESS_REQUIRED_MESSAGE });
+      if (!values.label.trim() || !fullAddressOf(values))
+        toast.error("Error", { description: ADDRESS_REQUIRED_MESSAGE });
     },
   );
 
   return (
     <Form {...form}>
       <form onSubmit={add} className="grid min-w-0 gap-4" noValidate>
-        <FormInput control={form.control} name="label" label="Label" placeholder="e.g., Home, Office, Mom's House" {...inputLimits(addAddressSchema.shape.label)} />
+        <FormInput
+          control={form.control}
+          name="label"
+          label="Label"
+          placeholder="e.g., Home, Office, Mom's House"
+          {...inputLimits(addAddressSchema.shape.label)}
+        />
         <AddressPartFields control={form.control} legend="Search for an address" />
         <FormField
           control={form.control}
@@ -77,7 +119,14 @@ function AddAddressForm({ first, adding, onAdd, onCancel }: AddAddressFormProps)
             <FormItem className="gap-1">
               <div className="flex items-center gap-2">
                 <FormControl>
-                  <Checkbox ref={field.ref} name={field.name} checked={first || field.value} disabled={first} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+                  <Checkbox
+                    ref={field.ref}
+                    name={field.name}
+                    checked={first || field.value}
+                    disabled={first}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
                 </FormControl>
                 <FormLabel>Set as default address</FormLabel>
               </div>

@@ -22,10 +22,30 @@ export function ChangePassword() {
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit((values) => change.mutate(values, { onSuccess: () => form.reset(EMPTY) }))} noValidate className="grid max-w-md gap-4">
+          <form
+            onSubmit={form.handleSubmit((values) => change.mutate(values, { onSuccess: () => form.reset(EMPTY) }))}
+            noValidate
+            className="grid max-w-md gap-4"
+          >
             <fieldset disabled={change.isPending} className="grid min-w-0 gap-4">
-              <FormInput control={form.control} name="current_password" label="Current password" type="password" autoComplete="current-password" required {...inputLimits(shape.current_password)} />
-              <FormInput control={form.control} name="new_password" label="New password" type="password" autoComplete="new-password" required {...inputLimits(shape.new_password)} />
+              <FormInput
+                control={form.control}
+                name="current_password"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                required
+                {...inputLimits(shape.current_password)}
+              />
+              <FormInput
+                control={form.control}
+                name="new_password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                required
+                {...inputLimits(shape.new_password)}
+              />
               <Button type="submit" className="w-fit">
                 {change.isPending ? "Changing..." : "Change Password"}
               </Button>

@@ -17,7 +17,14 @@ type ConfirmDeleteDialogProps = {
 };
 
 /** SPEC §5's delete confirmation as an accessible dialog (focus starts on Cancel) rather than the browser's confirm(). */
-export function ConfirmDeleteDialog({ trigger, title, question, children, deleting, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  trigger,
+  title,
+  question,
+  children,
+  deleting,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <ConfirmDialog

@@ -4,7 +4,15 @@ import { useState } from "react";
 import { Pencil } from "lucide-react";
 import { useRenameAddress } from "@/components/addresses/queries";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Form, FormInput, useZodForm } from "@/components/ui/form";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { updateAddressSchema } from "@/lib/addresses/schemas";
@@ -27,7 +35,12 @@ export function EditAddressDialog({ address }: { address: AddressDto }) {
           <DialogDescription>Address cannot be changed. Delete and add a new one if needed.</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from the saved label. */}
-        <EditAddressForm address={address} saving={rename.isPending} onSave={(label) => rename.mutate({ label }, { onSuccess: () => setOpen(false) })} onCancel={() => setOpen(false)} />
+        <EditAddressForm
+          address={address}
+          saving={rename.isPending}
+          onSave={(label) => rename.mutate({ label }, { onSuccess: () => setOpen(false) })}
+          onCancel={() => setOpen(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -39,8 +52,17 @@ function EditAddressForm({ address, saving, onSave, onCancel }: EditAddressFormP
   const form = useZodForm(updateAddressSchema, { defaultValues: { label: address.label } });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(({ label }) => label !== undefined && onSave(label))} className="grid gap-4" noValidate>
-        <FormInput control={form.control} name="label" label="Label" {...inputLimits(updateAddressSchema.shape.label)} />
+      <form
+        onSubmit={form.handleSubmit(({ label }) => label !== undefined && onSave(label))}
+        className="grid gap-4"
+        noValidate
+      >
+        <FormInput
+          control={form.control}
+          name="label"
+          label="Label"
+          {...inputLimits(updateAddressSchema.shape.label)}
+        />
         <div className="grid gap-1 rounded-lg bg-muted p-3 text-sm">
           <span className="font-medium">Address</span>
           <span className="text-muted-foreground">{address.full_address}</span>

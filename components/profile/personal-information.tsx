@@ -3,7 +3,17 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormDescription, FormField, FormInput, FormItem, FormLabel, FormTextarea, useZodForm } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormInput,
+  FormItem,
+  FormLabel,
+  FormTextarea,
+  useZodForm,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -14,7 +24,13 @@ import { useUpdateProfile } from "./queries";
 import { UserAvatar } from "./user-avatar";
 
 // What 'Save Changes' sends (SPEC §7), checked with the API's own rules (name and phone as at sign-up).
-const personalInformationSchema = profileUpdateSchema.pick({ full_name: true, phone: true, bio: true, lawn_care_preferences: true, notification_preferences: true });
+const personalInformationSchema = profileUpdateSchema.pick({
+  full_name: true,
+  phone: true,
+  bio: true,
+  lawn_care_preferences: true,
+  notification_preferences: true,
+});
 const { shape } = personalInformationSchema;
 
 const valuesOf = (profile: ProfileDto) => ({
@@ -47,26 +63,62 @@ export function PersonalInformation({ profile }: { profile: ProfileDto }) {
         <Form {...form}>
           <form
             // The form then holds what was stored (trimmed).
-            onSubmit={form.handleSubmit((update) => save.mutate(update, { onSuccess: (saved) => form.reset(valuesOf(saved)) }))}
+            onSubmit={form.handleSubmit((update) =>
+              save.mutate(update, { onSuccess: (saved) => form.reset(valuesOf(saved)) }),
+            )}
             className="grid gap-5"
             noValidate
           >
             <div className="flex items-center gap-4">
-              <UserAvatar name={profile.full_name} photoUrl={photoUrl} alt="Your profile photo" className="size-20 text-3xl" />
-              <p className="text-sm text-muted-foreground">{photoUrl ? "Your primary profile photo." : "Add a profile photo in the Photos tab."}</p>
+              <UserAvatar
+                name={profile.full_name}
+                photoUrl={photoUrl}
+                alt="Your profile photo"
+                className="size-20 text-3xl"
+              />
+              <p className="text-sm text-muted-foreground">
+                {photoUrl ? "Your primary profile photo." : "Add a profile photo in the Photos tab."}
+              </p>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormInput control={form.control} name="full_name" label="Full Name" autoComplete="name" {...inputLimits(shape.full_name)} />
-              <FormInput control={form.control} name="phone" label="Phone Number" type="tel" autoComplete="tel" {...inputLimits(shape.phone)} />
+              <FormInput
+                control={form.control}
+                name="full_name"
+                label="Full Name"
+                autoComplete="name"
+                {...inputLimits(shape.full_name)}
+              />
+              <FormInput
+                control={form.control}
+                name="phone"
+                label="Phone Number"
+                type="tel"
+                autoComplete="tel"
+                {...inputLimits(shape.phone)}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-email`}>Email</Label>
-              <Input id={`${id}-email`} type="email" value={profile.email} readOnly aria-describedby={`${id}-email-hint`} className="bg-muted text-muted-foreground" />
+              <Input
+                id={`${id}-email`}
+                type="email"
+                value={profile.email}
+                readOnly
+                aria-describedby={`${id}-email-hint`}
+                className="bg-muted text-muted-foreground"
+              />
               <p id={`${id}-email-hint`} className="text-xs text-muted-foreground">
                 Email cannot be changed
               </p>
             </div>
-            <FormTextarea control={form.control} name="bio" label="Bio" rows={4} placeholder="Tell others a little about yourself" {...inputLimits(shape.bio)} />
+            <FormTextarea
+              control={form.control}
+              name="bio"
+              label="Bio"
+              rows={4}
+              placeholder="Tell others a little about yourself"
+              {...inputLimits(shape.bio)}
+            />
             <FormTextarea
               control={form.control}
               name="lawn_care_preferences"
@@ -89,7 +141,13 @@ export function PersonalInformation({ profile }: { profile: ProfileDto }) {
                         <FormDescription>{detail}</FormDescription>
                       </div>
                       <FormControl>
-                        <Switch ref={field.ref} name={field.name} checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                        <Switch
+                          ref={field.ref}
+                          name={field.name}
+                          checked={field.value ?? true}
+                          onCheckedChange={field.onChange}
+                          onBlur={field.onBlur}
+                        />
                       </FormControl>
                     </FormItem>
                   )}

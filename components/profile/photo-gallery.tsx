@@ -50,14 +50,32 @@ function GalleryPhoto({ photo, name }: { photo: PhotoDto; name: string }) {
       <figure className="grid gap-2">
         <div className="relative">
           {/* eslint-disable-next-line @next/next/no-img-element -- the user's own upload, served as stored */}
-          <img src={photo.thumbnail_url} alt={photo.caption ?? ""} className="aspect-square w-full rounded-md border bg-muted object-cover" loading="lazy" />
+          <img
+            src={photo.thumbnail_url}
+            alt={photo.caption ?? ""}
+            className="aspect-square w-full rounded-md border bg-muted object-cover"
+            loading="lazy"
+          />
           {photo.is_primary && <Badge className="absolute top-2 left-2 shadow">Primary</Badge>}
         </div>
         <figcaption className="flex items-center gap-1">
-          <span className={photo.caption ? "min-w-0 flex-1 truncate text-sm" : "min-w-0 flex-1 truncate text-sm text-muted-foreground"}>{name}</span>
+          <span
+            className={
+              photo.caption
+                ? "min-w-0 flex-1 truncate text-sm"
+                : "min-w-0 flex-1 truncate text-sm text-muted-foreground"
+            }
+          >
+            {name}
+          </span>
           <ConfirmDeleteDialog
             trigger={
-              <Button size="icon" variant="ghost" className="size-8 shrink-0 text-destructive hover:text-destructive" aria-label={`Delete ${name}`}>
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-8 shrink-0 text-destructive hover:text-destructive"
+                aria-label={`Delete ${name}`}
+              >
                 <Trash2 aria-hidden />
               </Button>
             }

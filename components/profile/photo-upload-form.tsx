@@ -27,7 +27,8 @@ const photoUploadSchema = photoUploadFieldsSchema.pick({ type: true, caption: tr
   }),
 });
 
-const capMessage = (type: PhotoType) => `You can keep at most ${PHOTO_CAPS[type]} ${type} photos. Delete one to upload another.`;
+const capMessage = (type: PhotoType) =>
+  `You can keep at most ${PHOTO_CAPS[type]} ${type} photos. Delete one to upload another.`;
 
 function fileSize(bytes: number) {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -71,7 +72,12 @@ export function PhotoUploadForm({ photos }: { photos: PhotoDto[] }) {
   const send = form.handleSubmit(({ type, caption, photo }) =>
     upload.mutate(
       // SPEC §4: the first profile photo, while none is primary, is sent as the primary one.
-      { file: photo[0], type, caption: caption ?? undefined, isPrimary: type === "profile" && !photos.some((kept) => kept.type === "profile" && kept.is_primary) },
+      {
+        file: photo[0],
+        type,
+        caption: caption ?? undefined,
+        isPrimary: type === "profile" && !photos.some((kept) => kept.type === "profile" && kept.is_primary),
+      },
       {
         onSuccess: () => {
           form.reset({ type, caption: "", photo: [] });
@@ -115,7 +121,13 @@ export function PhotoUploadForm({ photos }: { photos: PhotoDto[] }) {
             </FormItem>
           )}
         />
-        <FormInput control={form.control} name="caption" label="Caption (optional)" disabled={uploading} {...inputLimits(photoUploadFieldsSchema.shape.caption)} />
+        <FormInput
+          control={form.control}
+          name="caption"
+          label="Caption (optional)"
+          disabled={uploading}
+          {...inputLimits(photoUploadFieldsSchema.shape.caption)}
+        />
         <FormField
           control={form.control}
           name="photo"
@@ -138,9 +150,17 @@ export function PhotoUploadForm({ photos }: { photos: PhotoDto[] }) {
                     dragging && "border-primary bg-accent",
                   )}
                 >
-                  {uploading ? <LoaderCircle className="size-8 animate-spin text-primary motion-reduce:animate-none" aria-hidden /> : <ImageUp className="size-8 text-primary" aria-hidden />}
-                  <span className="font-medium">{file ? `${file.name} (${fileSize(file.size)})` : "Drag & drop an image here, or click to select"}</span>
-                  <span className="text-muted-foreground">{file ? "Click to choose a different image" : "JPEG, PNG, GIF, or WebP • Max 10MB"}</span>
+                  {uploading ? (
+                    <LoaderCircle className="size-8 animate-spin text-primary motion-reduce:animate-none" aria-hidden />
+                  ) : (
+                    <ImageUp className="size-8 text-primary" aria-hidden />
+                  )}
+                  <span className="font-medium">
+                    {file ? `${file.name} (${fileSize(file.size)})` : "Drag & drop an image here, or click to select"}
+                  </span>
+                  <span className="text-muted-foreground">
+                    {file ? "Click to choose a different image" : "JPEG, PNG, GIF, or WebP • Max 10MB"}
+                  </span>
                 </button>
               </FormControl>
               <input
@@ -168,8 +188,14 @@ export function PhotoUploadForm({ photos }: { photos: PhotoDto[] }) {
         {file && preview && (
           <figure className="grid justify-items-start gap-2">
             {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL: nothing for next/image to optimise */}
-            <img src={preview} alt={`Preview of ${file.name}`} className="max-h-48 max-w-full rounded-md border bg-muted object-contain" />
-            <figcaption className="text-xs text-muted-foreground">Preview: not sent until you press Upload Photo.</figcaption>
+            <img
+              src={preview}
+              alt={`Preview of ${file.name}`}
+              className="max-h-48 max-w-full rounded-md border bg-muted object-contain"
+            />
+            <figcaption className="text-xs text-muted-foreground">
+              Preview: not sent until you press Upload Photo.
+            </figcaption>
           </figure>
         )}
         <Button type="submit" disabled={uploading || full || !file} className="w-full sm:w-fit">

@@ -13,7 +13,11 @@ export function PhotosPanel() {
   const query = usePhotos();
   const photos = query.data;
   if (!photos) {
-    return query.isError ? <LoadError message="Failed to load photos" onRetry={query.refetch} retrying={query.isFetching} /> : <Spinner label="Loading photos…" />;
+    return query.isError ? (
+      <LoadError message="Failed to load photos" onRetry={query.refetch} retrying={query.isFetching} />
+    ) : (
+      <Spinner label="Loading photos…" />
+    );
   }
   return (
     <div className="grid gap-6">

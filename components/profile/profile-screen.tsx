@@ -28,7 +28,10 @@ type ProfileScreenProps = {
  * 'Failed to load profile', with a retry. The header's name and avatar follow saves and uploads.
  */
 export function ProfileScreen({ account, initialProfile, initialTab }: ProfileScreenProps) {
-  const query = useProfile({ initialData: initialProfile ?? undefined, failure: { title: "Error", message: "Failed to load profile" } });
+  const query = useProfile({
+    initialData: initialProfile ?? undefined,
+    failure: { title: "Error", message: "Failed to load profile" },
+  });
   const profile = query.data;
   const [tab, setTab] = useState(initialTab);
 
@@ -44,13 +47,20 @@ export function ProfileScreen({ account, initialProfile, initialTab }: ProfileSc
 
   return (
     <>
-      <ProfileHeader fullName={profile?.full_name ?? account.fullName} email={account.email} role={account.role} photoUrl={profile?.primary_photo_url ?? null} />
+      <ProfileHeader
+        fullName={profile?.full_name ?? account.fullName}
+        email={account.email}
+        role={account.role}
+        photoUrl={profile?.primary_photo_url ?? null}
+      />
       <main className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
           <p className="text-muted-foreground">Manage your personal information, saved addresses and photos.</p>
         </div>
-        {query.isError && <LoadError message="Failed to load profile" onRetry={query.refetch} retrying={query.isFetching} />}
+        {query.isError && (
+          <LoadError message="Failed to load profile" onRetry={query.refetch} retrying={query.isFetching} />
+        )}
         {query.isPending && <Spinner label="Loading profile…" />}
         {profile && (
           <Tabs value={tab} onValueChange={changeTab}>

@@ -36,7 +36,8 @@ export function useProfile({ enabled = true, initialData, failure }: ProfileRead
   });
 }
 
-const putProfile = (update: ProfileUpdate) => apiFetch<ProfileDto>("/api/users/profile", { method: "PUT", json: update });
+const putProfile = (update: ProfileUpdate) =>
+  apiFetch<ProfileDto>("/api/users/profile", { method: "PUT", json: update });
 
 /** The Profile tab's 'Save Changes' (SPEC §7): the answer is the stored profile, which the page shows from then on. */
 export function useUpdateProfile() {
@@ -55,9 +56,13 @@ export function useUpdateProfile() {
 export function useCompleteOnboarding() {
   return useMutation({
     mutationFn: (update: Omit<ProfileUpdate, "profile_complete">) => putProfile({ ...update, profile_complete: true }),
-    onSuccess: () => toast.success("Welcome to LawnLink!", { description: "Your provider profile has been set up successfully." }),
+    onSuccess: () =>
+      toast.success("Welcome to LawnLink!", { description: "Your provider profile has been set up successfully." }),
     // The navigation's onboarding entry reads the profile.
-    meta: { failure: { title: "Error", message: "Failed to complete onboarding. Please try again." }, invalidates: [profileKeys.all] },
+    meta: {
+      failure: { title: "Error", message: "Failed to complete onboarding. Please try again." },
+      invalidates: [profileKeys.all],
+    },
   });
 }
 
@@ -65,7 +70,11 @@ export function useCompleteOnboarding() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (change: PasswordChangeInput) =>
-      apiFetch<{ ok: true; ended_sessions: number }>("/api/users/password", { method: "PUT", json: change, fallbackError: "Failed to change password" }),
+      apiFetch<{ ok: true; ended_sessions: number }>("/api/users/password", {
+        method: "PUT",
+        json: change,
+        fallbackError: "Failed to change password",
+      }),
     onSuccess: ({ ended_sessions }) =>
       toast.success("Password changed", {
         description: ended_sessions > 0 ? "You were signed out on your other devices." : undefined,

@@ -48,7 +48,11 @@ export function SavedAddresses() {
                 <AddressCard key={address.id} address={address} only={only} />
               ))}
             </ul>
-            {only && <p className="text-xs text-muted-foreground">Your only address can&apos;t be deleted. Add another one first.</p>}
+            {only && (
+              <p className="text-xs text-muted-foreground">
+                Your only address can&apos;t be deleted. Add another one first.
+              </p>
+            )}
           </div>
         )}
       </CardContent>
@@ -75,14 +79,26 @@ function AddressCard({ address, only }: { address: AddressDto; only: boolean }) 
         </div>
         <div className="flex flex-wrap gap-2">
           {!address.is_default && (
-            <Button size="sm" variant="outline" disabled={makeDefault.isPending} aria-label={`Set as default: ${address.label}`} onClick={() => makeDefault.mutate()}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={makeDefault.isPending}
+              aria-label={`Set as default: ${address.label}`}
+              onClick={() => makeDefault.mutate()}
+            >
               <Star aria-hidden /> Set as default
             </Button>
           )}
           <EditAddressDialog address={address} />
           <ConfirmDeleteDialog
             trigger={
-              <Button size="sm" variant="outline" disabled={only} aria-label={`Delete ${address.label}`} className="text-destructive hover:text-destructive">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={only}
+                aria-label={`Delete ${address.label}`}
+                className="text-destructive hover:text-destructive"
+              >
                 <Trash2 aria-hidden /> Delete
               </Button>
             }

@@ -10,7 +10,9 @@ import { canJob } from "@/lib/jobs/status";
 import { onDemand } from "@/components/ui/on-demand";
 
 // Loaded when first opened.
-const ReleaseJobDialog = onDemand(() => import("@/components/jobs/release-job-dialog").then((module) => module.ReleaseJobDialog));
+const ReleaseJobDialog = onDemand(() =>
+  import("@/components/jobs/release-job-dialog").then((module) => module.ReleaseJobDialog),
+);
 
 /**
  * My Active Jobs: Start a claimed job (it becomes in progress), Mark complete a claimed or started one, and Release
@@ -37,7 +39,12 @@ export function ActiveJobActions({ job }: { job: CardJob }) {
         </Button>
       )}
       {canJob("release", job.status) && (
-        <Button variant="outline" disabled={busy} onClick={() => setReleaseOpen(true)} aria-label={`Release job: ${job.title}`}>
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => setReleaseOpen(true)}
+          aria-label={`Release job: ${job.title}`}
+        >
           <Undo2 aria-hidden />
           Release job
         </Button>

@@ -8,7 +8,10 @@ export function AvailableHero({ count, visitor }: { count: number; visitor: bool
       aria-labelledby="available-count"
       className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-green-800 via-green-700 to-emerald-800 p-4 text-white shadow-md sm:p-8"
     >
-      <div aria-hidden className="absolute inset-0 bg-[repeating-linear-gradient(115deg,transparent_0_48px,rgb(255_255_255/0.04)_48px_96px)]" />
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[repeating-linear-gradient(115deg,transparent_0_48px,rgb(255_255_255/0.04)_48px_96px)]"
+      />
       <div className="relative flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between sm:gap-5">
         <div className="grid gap-1 sm:gap-2">
           <h2 id="available-count" className="flex items-center gap-3 text-xl font-bold sm:text-3xl">
@@ -22,7 +25,11 @@ export function AvailableHero({ count, visitor }: { count: number; visitor: bool
         </div>
         {visitor && (
           // Not prefetched: the prefetch would be work while a phone starts the page (docs/performance.md).
-          <ButtonLink href="/provider-onboarding" prefetch={false} className="bg-white text-green-900 hover:bg-green-50 sm:h-11 sm:px-6">
+          <ButtonLink
+            href="/provider-onboarding"
+            prefetch={false}
+            className="bg-white text-green-900 hover:bg-green-50 sm:h-11 sm:px-6"
+          >
             <UserPlus aria-hidden />
             Become a Provider
           </ButtonLink>

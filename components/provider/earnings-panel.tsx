@@ -1,4 +1,13 @@
-import { CalendarDays, CheckCircle2, DollarSign, Star, TrendingDown, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
+import {
+  CalendarDays,
+  CheckCircle2,
+  DollarSign,
+  Star,
+  TrendingDown,
+  TrendingUp,
+  Wallet,
+  type LucideIcon,
+} from "lucide-react";
 import { formatMoney, formatReviewCount } from "@/components/jobs/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -22,11 +31,19 @@ export function EarningsPanel({ earnings }: { earnings: Earnings }) {
       noteClass: change === null ? undefined : change < 0 ? "text-red-700" : "text-green-700",
     },
     { label: "Completed Jobs", value: String(earnings.completed_jobs), note: "All time", icon: CheckCircle2 },
-    { label: "Average Job Value", value: formatMoney(earnings.average_job_value), note: "Per completed job", icon: DollarSign },
+    {
+      label: "Average Job Value",
+      value: formatMoney(earnings.average_job_value),
+      note: "Per completed job",
+      icon: DollarSign,
+    },
     {
       label: "Average Rating",
       value: earnings.average_rating === null ? "No reviews yet" : earnings.average_rating.toFixed(1),
-      note: earnings.review_count === 0 ? "From homeowners' reviews" : `From ${formatReviewCount(earnings.review_count)} by homeowners`,
+      note:
+        earnings.review_count === 0
+          ? "From homeowners' reviews"
+          : `From ${formatReviewCount(earnings.review_count)} by homeowners`,
       icon: Star,
     },
   ];

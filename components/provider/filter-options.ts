@@ -30,4 +30,5 @@ export type FilterValues = Record<FilterName, string>;
 export const FILTER_DEFAULTS: FilterValues = { status: "open", price_type: "all", sort: "created_at" };
 
 /** Whether a value is one the panel offers (the API also knows 'cancelled', which the provider page does not list). */
-export const isOffered = (name: FilterName, value: string) => FILTER_OPTIONS[name].some(([offered]) => offered === value);
+export const isOffered = (name: FilterName, value: string) =>
+  FILTER_OPTIONS[name].some(([offered]) => offered === value);

@@ -23,11 +23,22 @@ const SELECT_CLASS =
  * server renders the list; the selects show the new value at once while that happens. On a phone the panel is
  * folded behind a 'Filters' button, so the first jobs are on the first screen.
  */
-export function JobFilters({ values, params, children }: { values: FilterValues; params: Record<string, string>; children?: ReactNode }) {
+export function JobFilters({
+  values,
+  params,
+  children,
+}: {
+  values: FilterValues;
+  params: Record<string, string>;
+  children?: ReactNode;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
-  const [shown, setShown] = useOptimistic(values, (current, [name, value]: [FilterName, string]) => ({ ...current, [name]: value }));
+  const [shown, setShown] = useOptimistic(values, (current, [name, value]: [FilterName, string]) => ({
+    ...current,
+    [name]: value,
+  }));
   // Folded on a phone until opened, or unless the home page's 'Filter' link (#filters) came for them.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const targeted = useSyncExternalStore(onHashChange, targetsFilters, () => false);
@@ -52,10 +63,16 @@ export function JobFilters({ values, params, children }: { values: FilterValues;
   }
 
   const centred = params.near !== undefined || params.zip !== undefined;
-  const active = (Object.keys(FILTER_DEFAULTS) as FilterName[]).filter((name) => values[name] !== FILTER_DEFAULTS[name]).length;
+  const active = (Object.keys(FILTER_DEFAULTS) as FilterName[]).filter(
+    (name) => values[name] !== FILTER_DEFAULTS[name],
+  ).length;
   const filtered = active > 0;
   return (
-    <section id="filters" aria-labelledby="filters-title" className="grid scroll-mt-20 gap-3 rounded-xl border bg-card p-3 shadow-sm sm:p-4">
+    <section
+      id="filters"
+      aria-labelledby="filters-title"
+      className="grid scroll-mt-20 gap-3 rounded-xl border bg-card p-3 shadow-sm sm:p-4"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="filters-title" className="text-base font-semibold">
           <span className="hidden sm:inline">Filters</span>
@@ -67,26 +84,46 @@ export function JobFilters({ values, params, children }: { values: FilterValues;
             className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:hidden"
           >
             Filters
-            {filtered && <span className="rounded-full bg-primary px-2 text-xs leading-5 text-primary-foreground">{active} on</span>}
-            <ChevronDown className={clsx("size-4 transition-transform motion-reduce:transition-none", expanded && "rotate-180")} aria-hidden />
+            {filtered && (
+              <span className="rounded-full bg-primary px-2 text-xs leading-5 text-primary-foreground">
+                {active} on
+              </span>
+            )}
+            <ChevronDown
+              className={clsx("size-4 transition-transform motion-reduce:transition-none", expanded && "rotate-180")}
+              aria-hidden
+            />
           </button>
         </h2>
         <p role="status" className={clsx("text-xs text-muted-foreground", !pending && "sr-only")}>
           {pending ? "Updating jobs…" : ""}
         </p>
       </div>
-      <div id="filters-fields" className={clsx("gap-3 sm:grid sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end", expanded ? "grid" : "hidden")}>
+      <div
+        id="filters-fields"
+        className={clsx(
+          "gap-3 sm:grid sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end",
+          expanded ? "grid" : "hidden",
+        )}
+      >
         {(Object.keys(FILTER_OPTIONS) as FilterName[]).map((name) => (
           <div key={name} className="grid gap-1.5">
             <label htmlFor={`filter-${name}`} className="text-sm font-medium">
               {LABELS[name]}
             </label>
-            <select id={`filter-${name}`} value={shown[name]} onChange={(event) => change(name, event.target.value)} className={SELECT_CLASS}>
-              {FILTER_OPTIONS[name].filter(([value]) => value !== "distance" || centred).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+            <select
+              id={`filter-${name}`}
+              value={shown[name]}
+              onChange={(event) => change(name, event.target.value)}
+              className={SELECT_CLASS}
+            >
+              {FILTER_OPTIONS[name]
+                .filter(([value]) => value !== "distance" || centred)
+                .map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
             </select>
           </div>
         ))}

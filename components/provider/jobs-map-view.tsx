@@ -13,7 +13,15 @@ import type { LatLng } from "@/lib/maps/camera";
  * The provider's map view (SPEC §2): the page's jobs as markers beside a compact list. Clicking a marker selects the
  * job and opens its details; hovering a list entry highlights its marker (red, as the legend says).
  */
-export function JobsMapView({ jobs, centre, viewerId }: { jobs: JobDto[]; centre: LatLng | null; viewerId: string | null }) {
+export function JobsMapView({
+  jobs,
+  centre,
+  viewerId,
+}: {
+  jobs: JobDto[];
+  centre: LatLng | null;
+  viewerId: string | null;
+}) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -22,7 +30,16 @@ export function JobsMapView({ jobs, centre, viewerId }: { jobs: JobDto[]; centre
       jobs.flatMap((job): MapJob[] =>
         job.latitude === null || job.longitude === null
           ? []
-          : [{ id: job.id, title: job.title, price_type: job.price_type, latitude: job.latitude, longitude: job.longitude, price_label: `${formatPrice(job.price_estimate)} ${priceLabel(job, job.user_id === viewerId)}` }],
+          : [
+              {
+                id: job.id,
+                title: job.title,
+                price_type: job.price_type,
+                latitude: job.latitude,
+                longitude: job.longitude,
+                price_label: `${formatPrice(job.price_estimate)} ${priceLabel(job, job.user_id === viewerId)}`,
+              },
+            ],
       ),
     [jobs, viewerId],
   );
@@ -54,7 +71,8 @@ export function JobsMapView({ jobs, centre, viewerId }: { jobs: JobDto[]; centre
                 <span className="font-medium">{job.title}</span>
                 <span className="text-muted-foreground">
                   {job.location}
-                  {job.distance_miles !== null && ` · ${formatDistance(job.distance_miles)}`} · {formatPrice(job.price_estimate)}
+                  {job.distance_miles !== null && ` · ${formatDistance(job.distance_miles)}`} ·{" "}
+                  {formatPrice(job.price_estimate)}
                 </span>
               </button>
             </li>

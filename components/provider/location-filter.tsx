@@ -15,7 +15,15 @@ type Where = "anywhere" | "me" | "zip";
  * Where to look for jobs: anywhere, near the signed-in user's default address, or near a ZIP code; and within how
  * many miles (the onboarding options; near me defaults to the provider's service radius). The URL is the state.
  */
-export function LocationFilter({ params, signedIn, radius }: { params: Record<string, string>; signedIn: boolean; radius: number }) {
+export function LocationFilter({
+  params,
+  signedIn,
+  radius,
+}: {
+  params: Record<string, string>;
+  signedIn: boolean;
+  radius: number;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const [, startTransition] = useTransition();
@@ -49,7 +57,12 @@ export function LocationFilter({ params, signedIn, radius }: { params: Record<st
         <label htmlFor="filter-location" className="text-sm font-medium">
           Location
         </label>
-        <select id="filter-location" value={shownWhere} onChange={(event) => changeWhere(event.target.value as Where)} className={SELECT_CLASS}>
+        <select
+          id="filter-location"
+          value={shownWhere}
+          onChange={(event) => changeWhere(event.target.value as Where)}
+          className={SELECT_CLASS}
+        >
           <option value="anywhere">Anywhere</option>
           {signedIn && <option value="me">Near me</option>}
           <option value="zip">Near a ZIP code</option>
@@ -67,7 +80,14 @@ export function LocationFilter({ params, signedIn, radius }: { params: Record<st
             ZIP code
           </label>
           <div className="flex gap-2">
-            <Input id="filter-zip" inputMode="numeric" maxLength={5} pattern="\d{5}" value={zip} onChange={(event) => setZip(event.target.value)} />
+            <Input
+              id="filter-zip"
+              inputMode="numeric"
+              maxLength={5}
+              pattern="\d{5}"
+              value={zip}
+              onChange={(event) => setZip(event.target.value)}
+            />
             <Button type="submit" variant="outline">
               Go
             </Button>
@@ -79,7 +99,12 @@ export function LocationFilter({ params, signedIn, radius }: { params: Record<st
           <label htmlFor="filter-radius" className="text-sm font-medium">
             Within
           </label>
-          <select id="filter-radius" value={radiusShown} onChange={(event) => go({ radius: event.target.value })} className={SELECT_CLASS}>
+          <select
+            id="filter-radius"
+            value={radiusShown}
+            onChange={(event) => go({ radius: event.target.value })}
+            className={SELECT_CLASS}
+          >
             {RADIUS_OPTIONS.map((miles) => (
               <option key={miles} value={miles}>
                 {radiusLabel(miles)}

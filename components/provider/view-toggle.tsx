@@ -18,7 +18,11 @@ export function ViewToggle({ listHref, mapHref, view }: { listHref: string; mapH
   const maps = useMaps();
   const loading = isGoogleLoading(maps);
   const current = (which: "list" | "map") => (view === which ? { "aria-current": true as const } : {});
-  const style = (which: "list" | "map") => clsx(itemClass, view === which ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground");
+  const style = (which: "list" | "map") =>
+    clsx(
+      itemClass,
+      view === which ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+    );
   return (
     <div role="group" aria-label="View" className="inline-flex w-fit gap-1 rounded-lg border bg-muted p-1">
       {/* Not prefetched, like the dashboard's tabs: the page has no loading state to fetch ahead. */}

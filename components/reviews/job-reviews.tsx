@@ -46,7 +46,11 @@ export function JobReviews({ job, open }: { job: JobDto; open: boolean }) {
         Reviews
       </h3>
       {query.isError && !reviews ? (
-        <LoadError message={errorMessage(query.error, "Failed to load reviews")} onRetry={query.refetch} retrying={query.isFetching} />
+        <LoadError
+          message={errorMessage(query.error, "Failed to load reviews")}
+          onRetry={query.refetch}
+          retrying={query.isFetching}
+        />
       ) : !reviews ? (
         <p role="status" className="text-sm text-muted-foreground">
           Loading reviews…
@@ -57,19 +61,28 @@ export function JobReviews({ job, open }: { job: JobDto; open: boolean }) {
             <ReviewCard
               title="Your review"
               review={mine}
-              note={mine.published_at ? undefined : `Waiting for ${subject}'s review: yours is shown to them once they leave theirs, or on ${deadline}.`}
+              note={
+                mine.published_at
+                  ? undefined
+                  : `Waiting for ${subject}'s review: yours is shown to them once they leave theirs, or on ${deadline}.`
+              }
             />
           )}
           {theirs && <ReviewCard title={`${subject}'s review`} review={theirs} />}
           {!theirs && current.awaiting_yours && (
-            <p className="rounded-lg border border-dashed p-3 text-sm">{subject} has reviewed you. Their review is shown once you leave yours, or on {deadline}.</p>
+            <p className="rounded-lg border border-dashed p-3 text-sm">
+              {subject} has reviewed you. Their review is shown once you leave yours, or on {deadline}.
+            </p>
           )}
           {!mine && !current.awaiting_yours && current.can_review && (
             <p className="text-sm text-muted-foreground">
-              Reviews stay hidden until you have both reviewed, or until {deadline}. You can review {subject} until then.
+              Reviews stay hidden until you have both reviewed, or until {deadline}. You can review {subject} until
+              then.
             </p>
           )}
-          {!mine && !current.can_review && <p className="text-sm text-muted-foreground">The time to review this job ended on {deadline}.</p>}
+          {!mine && !current.can_review && (
+            <p className="text-sm text-muted-foreground">The time to review this job ended on {deadline}.</p>
+          )}
           {current.can_review && (
             <div className="grid">
               <ReviewPrompt job={{ ...job, review: current }} hint={false} />

@@ -26,7 +26,16 @@ export function useJobReviews(jobId: string, { enabled }: { enabled: boolean }) 
 /** POST /api/jobs/{id}/reviews. The cards' 'Leave a review' goes once the page is rendered again. */
 export function usePostReview(jobId: string) {
   return useMutation({
-    mutationFn: (input: ReviewInput) => apiFetch<{ review: ReviewDto }>(`/api/jobs/${jobId}/reviews`, { method: "POST", json: input, fallbackError: "Failed to submit review" }),
-    meta: { failure: { title: "Failed to submit review", fallback: "Please try again." }, invalidates: [reviewKeys.forJob(jobId)], refreshPage: true },
+    mutationFn: (input: ReviewInput) =>
+      apiFetch<{ review: ReviewDto }>(`/api/jobs/${jobId}/reviews`, {
+        method: "POST",
+        json: input,
+        fallbackError: "Failed to submit review",
+      }),
+    meta: {
+      failure: { title: "Failed to submit review", fallback: "Please try again." },
+      invalidates: [reviewKeys.forJob(jobId)],
+      refreshPage: true,
+    },
   });
 }

@@ -10,7 +10,17 @@ export const STAR_CLASS = "size-3.5 shrink-0 fill-amber-400 text-amber-500";
  * it comes from ("4.8 (15)"); read out in words. Nothing before the first review. `star` stands in for the star icon
  * (a job card draws its icons once per page) and takes STAR_CLASS.
  */
-export function Rating({ value, count, className, star }: { value: number | null; count?: number | null; className?: string; star?: ReactNode }) {
+export function Rating({
+  value,
+  count,
+  className,
+  star,
+}: {
+  value: number | null;
+  count?: number | null;
+  className?: string;
+  star?: ReactNode;
+}) {
   if (value === null) return null;
   const counted = count !== undefined && count !== null;
   return (
@@ -30,9 +40,17 @@ export function Rating({ value, count, className, star }: { value: number | null
 /** A review's own stars (1 to 5), read out as "4 out of 5 stars". */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   return (
-    <span className={clsx("inline-flex items-center gap-0.5", className)} role="img" aria-label={`${rating} out of 5 stars`}>
+    <span
+      className={clsx("inline-flex items-center gap-0.5", className)}
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} className={clsx("size-4", star <= rating ? "fill-amber-400 text-amber-500" : "text-muted-foreground/50")} aria-hidden />
+        <Star
+          key={star}
+          className={clsx("size-4", star <= rating ? "fill-amber-400 text-amber-500" : "text-muted-foreground/50")}
+          aria-hidden
+        />
       ))}
     </span>
   );

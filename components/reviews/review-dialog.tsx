@@ -7,7 +7,15 @@ import { toast } from "@/lib/client/toast";
 import { formatDate } from "@/components/jobs/format";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormMessage, FormTextarea, useZodForm } from "@/components/ui/form";
 import { ApiError } from "@/lib/client/api";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -17,7 +25,13 @@ import { usePostReview } from "./queries";
 import { withQueries } from "@/components/layout/query-provider";
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const RATING_WORDS: Record<(typeof STARS)[number], string> = { 1: "Poor", 2: "Fair", 3: "Good", 4: "Very good", 5: "Excellent" };
+const RATING_WORDS: Record<(typeof STARS)[number], string> = {
+  1: "Poor",
+  2: "Fair",
+  3: "Good",
+  4: "Very good",
+  5: "Excellent",
+};
 
 type ReviewDialogProps = {
   job: Pick<JobDto, "id" | "title">;
@@ -38,7 +52,16 @@ type ReviewDialogProps = {
  * 'Leave a review' (POST /api/jobs/{id}/reviews): 1 to 5 stars as a radio group (arrow keys choose) and an optional
  * comment, checked with the API's own schema.
  */
-function ReviewDialogBody({ job, subject, awaitingYours, deadline, open, onOpenChange, onReviewed, returnFocusTo }: ReviewDialogProps) {
+function ReviewDialogBody({
+  job,
+  subject,
+  awaitingYours,
+  deadline,
+  open,
+  onOpenChange,
+  onReviewed,
+  returnFocusTo,
+}: ReviewDialogProps) {
   const post = usePostReview(job.id);
   return (
     <Dialog open={open} onOpenChange={(next) => !post.isPending && onOpenChange(next)}>
@@ -65,7 +88,9 @@ function ReviewDialogBody({ job, subject, awaitingYours, deadline, open, onOpenC
             if (reviewed) {
               onReviewed();
               toast.success("Review submitted", {
-                description: awaitingYours ? "Both reviews are now visible." : `It is shown to ${subject} once they review you, or on ${formatDate(deadline)}.`,
+                description: awaitingYours
+                  ? "Both reviews are now visible."
+                  : `It is shown to ${subject} once they review you, or on ${formatDate(deadline)}.`,
               });
             }
             onOpenChange(false);
@@ -98,12 +123,24 @@ function ReviewForm({ post, onDone }: { post: ReturnType<typeof usePostReview>; 
                 <p id={`${id}-rating`} className="text-sm font-medium">
                   Rating
                 </p>
-                <StarPicker labelledBy={`${id}-rating`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} focusRef={field.ref} />
+                <StarPicker
+                  labelledBy={`${id}-rating`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  focusRef={field.ref}
+                />
                 <FormMessage />
               </FormItem>
             )}
           />
-          <FormTextarea control={form.control} name="comment" label="Comment (Optional)" rows={4} {...inputLimits(reviewInputSchema.shape.comment)} />
+          <FormTextarea
+            control={form.control}
+            name="comment"
+            label="Comment (Optional)"
+            rows={4}
+            {...inputLimits(reviewInputSchema.shape.comment)}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
@@ -151,7 +188,13 @@ function StarPicker({ labelledBy, value, onChange, onBlur, focusRef }: StarPicke
               aria-label={`${star} ${star === 1 ? "star" : "stars"}, ${RATING_WORDS[star]}`}
               className="rounded-md p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              <Star className={cn("size-8 transition-colors motion-reduce:transition-none", star <= shown ? "fill-amber-400 text-amber-500" : "text-muted-foreground")} aria-hidden />
+              <Star
+                className={cn(
+                  "size-8 transition-colors motion-reduce:transition-none",
+                  star <= shown ? "fill-amber-400 text-amber-500" : "text-muted-foreground",
+                )}
+                aria-hidden
+              />
             </RadioGroupPrimitive.Item>
           ))}
         </RadioGroupPrimitive.Root>

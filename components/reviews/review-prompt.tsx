@@ -16,7 +16,15 @@ const ReviewDialog = onDemand(() => import("./review-dialog").then((module) => m
  * A completed job's 'Leave a review' for each party until they have reviewed (the API's `review.can_review`), on its
  * card and in its drawer; with a word when the other side's review is waiting for theirs (double-blind).
  */
-export function ReviewPrompt({ job, hint = true, className }: { job: Pick<JobDto, "id" | "title" | "review" | "user_id" | "owner_name" | "provider_name">; hint?: boolean; className?: string }) {
+export function ReviewPrompt({
+  job,
+  hint = true,
+  className,
+}: {
+  job: Pick<JobDto, "id" | "title" | "review" | "user_id" | "owner_name" | "provider_name">;
+  hint?: boolean;
+  className?: string;
+}) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
@@ -29,16 +37,27 @@ export function ReviewPrompt({ job, hint = true, className }: { job: Pick<JobDto
   return (
     <>
       {sent ? (
-        <p ref={confirmation} tabIndex={-1} className="col-span-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+        <p
+          ref={confirmation}
+          tabIndex={-1}
+          className="col-span-2 flex items-center gap-1.5 text-sm text-muted-foreground"
+        >
           <Star aria-hidden className="size-4" />
           You have reviewed {subject}
         </p>
       ) : (
         <>
           {hint && state?.awaiting_yours && (
-            <p className="col-span-2 text-sm text-muted-foreground">{subject} has reviewed you: their review is shown once you leave yours.</p>
+            <p className="col-span-2 text-sm text-muted-foreground">
+              {subject} has reviewed you: their review is shown once you leave yours.
+            </p>
           )}
-          <Button variant="secondary" className={className} onClick={() => setOpen(true)} aria-label={`Leave a review of ${subject} for ${job.title}`}>
+          <Button
+            variant="secondary"
+            className={className}
+            onClick={() => setOpen(true)}
+            aria-label={`Leave a review of ${subject} for ${job.title}`}
+          >
             <Star aria-hidden />
             Leave a review
           </Button>

@@ -10,7 +10,11 @@ const VARIANT_CLASS = {
 };
 
 /** Announced to screen readers as soon as it appears (role="alert"). */
-export function Alert({ className, variant = "default", ...props }: ComponentProps<"div"> & { variant?: keyof typeof VARIANT_CLASS }) {
+export function Alert({
+  className,
+  variant = "default",
+  ...props
+}: ComponentProps<"div"> & { variant?: keyof typeof VARIANT_CLASS }) {
   return <div role="alert" className={clsx(ALERT_CLASS, VARIANT_CLASS[variant], className)} {...props} />;
 }
 

@@ -5,7 +5,12 @@ import { Avatar as AvatarPrimitive } from "radix-ui";
 import { cn } from "./cn";
 
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
-  return <AvatarPrimitive.Root className={cn("relative flex size-10 shrink-0 overflow-hidden rounded-full", className)} {...props} />;
+  return (
+    <AvatarPrimitive.Root
+      className={cn("relative flex size-10 shrink-0 overflow-hidden rounded-full", className)}
+      {...props}
+    />
+  );
 }
 
 export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
@@ -15,7 +20,10 @@ export function AvatarImage({ className, ...props }: ComponentProps<typeof Avata
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
-      className={cn("flex size-full items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground", className)}
+      className={cn(
+        "flex size-full items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground",
+        className,
+      )}
       {...props}
     />
   );

@@ -32,7 +32,19 @@ type ConfirmDialogProps = {
 };
 
 /** A destructive step asked about first (SPEC §5), as an accessible dialog: focus starts on the cancel button. */
-export function ConfirmDialog({ trigger, open, onOpenChange, title, description, children, busy, cancelLabel, confirmLabel, busyLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  busy,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}

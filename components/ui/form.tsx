@@ -1,6 +1,15 @@
 "use client";
 
-import { createContext, useContext, useEffect, useId, useState, type ChangeEvent, type ComponentProps, type ReactElement } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type ReactElement,
+} from "react";
 import { Slot } from "radix-ui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -43,11 +52,15 @@ export const Form = FormProvider;
 
 const FormFieldContext = createContext<{ name: string } | null>(null);
 // `describe` tells the item its FormDescription is there, so the control is described only by parts that exist.
-const FormItemContext = createContext<{ id: string; described: boolean; describe(described: boolean): void } | null>(null);
+const FormItemContext = createContext<{ id: string; described: boolean; describe(described: boolean): void } | null>(
+  null,
+);
 
-export function FormField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>, TTransformed = TFieldValues>(
-  props: ControllerProps<TFieldValues, TName, TTransformed>,
-) {
+export function FormField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformed>) {
   return (
     <FormFieldContext value={{ name: props.name }}>
       <Controller {...props} />
@@ -126,21 +139,27 @@ export function FormMessage({ className, ...props }: ComponentProps<"p">) {
  * Props for an `<input type="number">` bound to a number field: it shows the number, and an empty box is `null`
  * (the schema then says whether the field may be empty).
  */
-function numberInput<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>(field: ControllerRenderProps<TFieldValues, TName>) {
+function numberInput<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>(
+  field: ControllerRenderProps<TFieldValues, TName>,
+) {
   return {
     ...field,
     type: "number",
     value: (field.value as number | null | undefined) ?? "",
-    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value === "" ? null : event.target.valueAsNumber),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      field.onChange(event.target.value === "" ? null : event.target.valueAsNumber),
   };
 }
 
 /** Props for an `<input type="date">` bound to an ISO date field (YYYY-MM-DD): an empty box is `null`. */
-function dateInput<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>(field: ControllerRenderProps<TFieldValues, TName>) {
+function dateInput<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>(
+  field: ControllerRenderProps<TFieldValues, TName>,
+) {
   return {
     ...field,
     value: (field.value as string | null | undefined) ?? "",
-    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value === "" ? null : event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      field.onChange(event.target.value === "" ? null : event.target.value),
   };
 }
 
@@ -158,7 +177,9 @@ function LabelledField<TFieldValues extends FieldValues, TName extends FieldPath
   label,
   hint,
   renderControl,
-}: FieldProps<TFieldValues, TName> & { renderControl(field: ControllerRenderProps<TFieldValues, TName>): ReactElement }) {
+}: FieldProps<TFieldValues, TName> & {
+  renderControl(field: ControllerRenderProps<TFieldValues, TName>): ReactElement;
+}) {
   return (
     <FormField
       control={control}
@@ -191,7 +212,16 @@ export function FormInput<TFieldValues extends FieldValues, TName extends FieldP
   return (
     <LabelledField
       {...{ control, name, label, hint }}
-      renderControl={(field) => <Input {...inputProps} {...(inputProps.type === "number" ? numberInput(field) : inputProps.type === "date" ? dateInput(field) : { ...field, value: field.value ?? "" })} />}
+      renderControl={(field) => (
+        <Input
+          {...inputProps}
+          {...(inputProps.type === "number"
+            ? numberInput(field)
+            : inputProps.type === "date"
+              ? dateInput(field)
+              : { ...field, value: field.value ?? "" })}
+        />
+      )}
     />
   );
 }
@@ -220,13 +250,19 @@ export function FormSelect<TFieldValues extends FieldValues, TName extends Field
   hint,
   options,
   ...selectProps
-}: FieldProps<TFieldValues, TName> & Omit<ComponentProps<"select">, Bound> & { options: readonly { value: string | number; label: string }[] }) {
+}: FieldProps<TFieldValues, TName> &
+  Omit<ComponentProps<"select">, Bound> & { options: readonly { value: string | number; label: string }[] }) {
   const numeric = typeof options[0]?.value === "number";
   return (
     <LabelledField
       {...{ control, name, label, hint }}
       renderControl={(field) => (
-        <NativeSelect {...selectProps} {...field} value={field.value ?? ""} onChange={(event) => field.onChange(numeric ? Number(event.target.value) : event.target.value)}>
+        <NativeSelect
+          {...selectProps}
+          {...field}
+          value={field.value ?? ""}
+          onChange={(event) => field.onChange(numeric ? Number(event.target.value) : event.target.value)}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

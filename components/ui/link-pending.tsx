@@ -10,5 +10,7 @@ import { LoaderCircle } from "lucide-react";
  */
 export function LinkPending() {
   const { pending } = useLinkStatus();
-  return pending ? <LoaderCircle aria-hidden className="size-4 shrink-0 animate-spin motion-reduce:animate-none" /> : null;
+  return pending ? (
+    <LoaderCircle aria-hidden className="size-4 shrink-0 animate-spin motion-reduce:animate-none" />
+  ) : null;
 }

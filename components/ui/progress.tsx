@@ -8,8 +8,16 @@ import { cn } from "./cn";
 export function Progress({ className, value, max = 100, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
   const percent = value == null ? 0 : (value / max) * 100;
   return (
-    <ProgressPrimitive.Root className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)} value={value} max={max} {...props}>
-      <ProgressPrimitive.Indicator className="h-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+    <ProgressPrimitive.Root
+      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
+      value={value}
+      max={max}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        className="h-full bg-primary transition-[width] motion-reduce:transition-none"
+        style={{ width: `${percent}%` }}
+      />
     </ProgressPrimitive.Root>
   );
 }

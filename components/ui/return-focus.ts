@@ -32,7 +32,13 @@ function focusedAtOpen(): HTMLElement | null {
  * (an entry of the navigation sheet, which closed as this dialog opened), focus goes where that sheet or dialog gave
  * it back: what had focus as it opened, its trigger as a rule.
  */
-export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: { onOpenAutoFocus?: AutoFocusHandler; onCloseAutoFocus?: AutoFocusHandler }) {
+export function useReturnFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: {
+  onOpenAutoFocus?: AutoFocusHandler;
+  onCloseAutoFocus?: AutoFocusHandler;
+}) {
   const opener = useRef<HTMLElement | null>(null);
   const openerDialogReturn = useRef<HTMLElement | null>(null);
   return {

@@ -9,7 +9,15 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn("inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground", className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn(
+        "inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
@@ -25,5 +33,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-md", className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn("rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}
+      {...props}
+    />
+  );
 }

@@ -18,11 +18,16 @@ export async function createAddress(input: CreateAddressInput & { userId: string
   return db.$transaction((own) => insertAddress(own, input));
 }
 
-async function insertAddress(tx: Prisma.TransactionClient, { userId, ...typed }: CreateAddressInput & { userId: string }) {
+async function insertAddress(
+  tx: Prisma.TransactionClient,
+  { userId, ...typed }: CreateAddressInput & { userId: string },
+) {
   const address = await locateAddress(typed);
   await lockUser(tx, userId);
   // Under the user's lock, so two saves of the same address cannot both pass.
-  const duplicate = await tx.address.count({ where: { userId, fullAddress: { equals: address.full_address, mode: "insensitive" } } });
+  const duplicate = await tx.address.count({
+    where: { userId, fullAddress: { equals: address.full_address, mode: "insensitive" } },
+  });
   if (duplicate) throw new AppError("CONFLICT", DUPLICATE_ADDRESS_MESSAGE);
   const isDefault = address.is_default === true || (await tx.address.count({ where: { userId } })) === 0;
   if (isDefault) await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });

@@ -5,7 +5,10 @@ export const ADDRESS_REQUIRED_MESSAGE = "Please provide a label and select an ad
 export const DUPLICATE_ADDRESS_MESSAGE = "You have already saved this address";
 
 /** The two-letter codes of the US states and DC (SPEC §5: addresses are US only). */
-export const US_STATES = "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" ");
+export const US_STATES =
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  );
 
 const requiredPart = (max: number, missing: string) =>
   text({ error: missing }).trim().min(1, missing).max(max, `${missing} (at most ${max} characters)`);
@@ -30,7 +33,9 @@ export const addressFieldsSchema = z.object({
   street: requiredPart(200, "Enter the street"),
   city: requiredPart(100, "Enter the city"),
   state: z.enum(US_STATES as [string, ...string[]], { error: "Choose a state" }),
-  postal_code: text({ error: "Enter a 5-digit ZIP code" }).trim().regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
+  postal_code: text({ error: "Enter a 5-digit ZIP code" })
+    .trim()
+    .regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
   // A Places result names the country "US" (short) or "United States" (long).
   country: text({ error: "Country must be text" })
     .trim()

@@ -34,9 +34,15 @@ export async function changePassword({
   const passwordHash = await hashPassword(input.new_password);
   return db.$transaction(async (tx) => {
     // Conditional on the hash just checked: of two concurrent changes, the second finds it changed and is refused.
-    const updated = await tx.user.updateMany({ where: { id: userId, passwordHash: user.passwordHash }, data: { passwordHash } });
-    if (updated.count === 0) throw new AppError("CONFLICT", "Your password was changed meanwhile. Please sign in again.");
-    const ended = await tx.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+    const updated = await tx.user.updateMany({
+      where: { id: userId, passwordHash: user.passwordHash },
+      data: { passwordHash },
+    });
+    if (updated.count === 0)
+      throw new AppError("CONFLICT", "Your password was changed meanwhile. Please sign in again.");
+    const ended = await tx.session.deleteMany({
+      where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    });
     return { endedSessions: ended.count };
   });
 }

@@ -15,7 +15,9 @@ const INVALID_CREDENTIALS = "Invalid email or password";
 export async function loginUser({ email, password }: SignInInput, address: string) {
   const attempt = await takeSignInAttempt(email, address);
   const user = await db.user.findUnique({ where: { email } });
-  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await verifyDecoy(password), false);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyDecoy(password), false);
   if (!valid || !user) throw new AppError("UNAUTHENTICATED", INVALID_CREDENTIALS);
   await signInSucceeded(attempt);
   return user;

@@ -20,7 +20,13 @@ export function authOptions(): NextAuthOptions {
       encode: async ({ token, maxAge }) =>
         token?.sub && typeof token.sid === "string" && (token.role === "homeowner" || token.role === "provider")
           ? signSessionToken(
-              { sub: token.sub, sid: token.sid, role: token.role, name: String(token.name ?? ""), email: String(token.email ?? "") },
+              {
+                sub: token.sub,
+                sid: token.sid,
+                role: token.role,
+                name: String(token.name ?? ""),
+                email: String(token.email ?? ""),
+              },
               maxAge,
             )
           : "",

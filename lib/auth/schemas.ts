@@ -23,7 +23,10 @@ export const newPasswordSchema = text({ error: "Password is required" })
 export const signUpSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  full_name: text({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long"),
+  full_name: text({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(100, "Full name is too long"),
   phone: text({ error: "Phone is required" })
     .trim()
     .min(1, "Phone is required")

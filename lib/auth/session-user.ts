@@ -6,4 +6,11 @@ import type { Role } from "@/lib/generated/prisma/enums";
  * before their first; absent where not read), decides whether a shared listing read shows them their own changes
  * (lib/users/last-write.ts).
  */
-export type SessionUser = { id: string; role: Role; email: string; fullName: string; sessionId?: string; lastWriteAt?: Date | null };
+export type SessionUser = {
+  id: string;
+  role: Role;
+  email: string;
+  fullName: string;
+  sessionId?: string;
+  lastWriteAt?: Date | null;
+};

@@ -13,13 +13,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Signs a user in on one device: a Session row (which the token names) and the signed token. Expired rows of the
  * same user are cleared on the way, so the table holds only live sessions and those not yet noticed as expired.
  */
-export async function startSession(user: Pick<User, "id" | "role" | "fullName" | "email">): Promise<{ token: string; sessionId: string }> {
+export async function startSession(
+  user: Pick<User, "id" | "role" | "fullName" | "email">,
+): Promise<{ token: string; sessionId: string }> {
   const now = new Date();
   const [, session] = await db.$transaction([
     db.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: now } } }),
-    db.session.create({ data: { userId: user.id, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) } }),
+    db.session.create({
+      data: { userId: user.id, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) },
+    }),
   ]);
-  const token = await signSessionToken({ sub: user.id, sid: session.id, role: user.role, name: user.fullName, email: user.email });
+  const token = await signSessionToken({
+    sub: user.id,
+    sid: session.id,
+    role: user.role,
+    name: user.fullName,
+    email: user.email,
+  });
   return { token, sessionId: session.id };
 }
 
@@ -44,7 +54,8 @@ type CallerRow = Omit<SessionUser, "sessionId">;
 function sessionUserSql(claims: TokenClaims, writeAt?: Date): Prisma.Sql {
   const live = Prisma.sql`s."id" = ${claims.sid}::uuid AND s."userId" = ${claims.sub}::uuid AND s."expiresAt" > ${writeAt ?? new Date()}`;
   const columns = Prisma.sql`u."id", u."role"::text AS "role", u."email", u."fullName", u."lastWriteAt"`;
-  if (!writeAt) return Prisma.sql`SELECT ${columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE ${live}`;
+  if (!writeAt)
+    return Prisma.sql`SELECT ${columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE ${live}`;
   return Prisma.sql`
     UPDATE "User" u SET ${stampLastWriteSql(writeAt)} FROM "Session" s
     WHERE u."id" = s."userId" AND ${live} RETURNING ${columns}`;
@@ -64,7 +75,11 @@ export async function liveSessionUser(claims: TokenClaims, writeAt?: Date): Prom
  * account) if the session is live: a rate-limited call's caller and its count in one round trip. Whether the count
  * refuses the call is the caller's to decide, after its own checks.
  */
-export async function countedSessionUser(token: string, name: RateLimitName, writeAt?: Date): Promise<{ user: SessionUser; counted: CountedRequest } | null> {
+export async function countedSessionUser(
+  token: string,
+  name: RateLimitName,
+  writeAt?: Date,
+): Promise<{ user: SessionUser; counted: CountedRequest } | null> {
   const claims = await verifySessionToken(token);
   if (!claims || !wellFormed(claims)) return null;
   const [row] = await db.$queryRaw<(CallerRow & CountedRequest)[]>`

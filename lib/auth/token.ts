@@ -14,7 +14,10 @@ let sessionKey: Promise<CryptoKey> | undefined;
 
 // The secret imported once as an HMAC key: given raw bytes, jose would import them again for every token it checks.
 function sessionTokenKey(): Promise<CryptoKey> {
-  return (sessionKey ??= crypto.subtle.importKey("raw", authSecret(), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]));
+  return (sessionKey ??= crypto.subtle.importKey("raw", authSecret(), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]));
 }
 
 export async function signSessionToken(claims: TokenClaims, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): Promise<string> {
@@ -36,7 +39,13 @@ export async function verifySessionToken(token: string): Promise<TokenClaims | n
     const { payload } = await jwtVerify(token, await sessionTokenKey(), { algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.jti !== "string") return null;
     if (payload.role !== "homeowner" && payload.role !== "provider") return null;
-    return { sub: payload.sub, sid: payload.jti, role: payload.role, name: String(payload.name ?? ""), email: String(payload.email ?? "") };
+    return {
+      sub: payload.sub,
+      sid: payload.jti,
+      role: payload.role,
+      name: String(payload.name ?? ""),
+      email: String(payload.email ?? ""),
+    };
   } catch {
     return null;
   }

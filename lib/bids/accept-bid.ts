@@ -13,7 +13,10 @@ import { bidTransitions } from "@/lib/jobs/status";
  * jobs waiting to start), the bid accepted, the other open bids expired, and every bidder told how their bid ended.
  */
 export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: string; ownerId: string; now?: Date }) {
-  const bid = await db.bid.findUnique({ where: { id: bidId }, select: { jobId: true, providerId: true, amount: true } });
+  const bid = await db.bid.findUnique({
+    where: { id: bidId },
+    select: { jobId: true, providerId: true, amount: true },
+  });
   if (!bid) throw new AppError("NOT_FOUND", "Bid not found");
   return db.$transaction(async (tx) => {
     const job = await assignJob(tx, {

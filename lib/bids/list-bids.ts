@@ -25,7 +25,9 @@ type BidRow = Omit<Bid, "jobId" | "amount" | "createdAt" | "updatedAt"> & {
  * A job's owner and its bids (null when there is no such job), and its answers as JSON text, each made at most once
  * per read: the owner's (every bidder's email) and every other provider's (no email).
  */
-type JobBids = { job: { ownerId: string; bids: BidRead[]; answers: Partial<Record<"owner" | "provider", string>> } | null };
+type JobBids = {
+  job: { ownerId: string; bids: BidRead[]; answers: Partial<Record<"owner" | "provider", string>> } | null;
+};
 
 /**
  * GET /api/jobs/{id}/bids's answer, as JSON text: a job's bids, lowest amount first, and their total. The job's owner
@@ -34,10 +36,17 @@ type JobBids = { job: { ownerId: string; bids: BidRead[]; answers: Partial<Recor
  * and a change reaches them all within SHARED_READ_CACHE_MS, its author at once. A bidder, who alone sees their own
  * email, gets an answer of their own.
  */
-export async function listBidsJson({ jobId, viewer }: { jobId: string; viewer: Pick<SessionUser, "id" | "role" | "lastWriteAt"> }): Promise<string> {
+export async function listBidsJson({
+  jobId,
+  viewer,
+}: {
+  jobId: string;
+  viewer: Pick<SessionUser, "id" | "role" | "lastWriteAt">;
+}): Promise<string> {
   const { job } = await sharedJobBids.get(jobId.toLowerCase(), viewer.lastWriteAt);
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
-  if (viewer.role !== "provider" && job.ownerId !== viewer.id) throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
+  if (viewer.role !== "provider" && job.ownerId !== viewer.id)
+    throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
   const answer = () => JSON.stringify({ bids: toBidDtos(job.bids, viewer), total: job.bids.length });
   if (job.ownerId === viewer.id) return (job.answers.owner ??= answer());
   if (job.bids.some((bid) => bid.providerId === viewer.id)) return answer();
@@ -46,7 +55,12 @@ export async function listBidsJson({ jobId, viewer }: { jobId: string; viewer: P
 
 const sharedJobBids = oncePerProcess("sharedJobBids", () =>
   // Each entry is one job's bids; the jobs whose bids are read within 2 s are few.
-  createSharedReads<string, JobBids>({ ttlMs: sharedReadTtlMs(), max: 1_000, key: (jobId) => jobId, read: readJobBids }),
+  createSharedReads<string, JobBids>({
+    ttlMs: sharedReadTtlMs(),
+    max: 1_000,
+    key: (jobId) => jobId,
+    read: readJobBids,
+  }),
 );
 
 /**
@@ -76,10 +90,29 @@ async function readJobBids(jobId: string): Promise<JobBids> {
   // once, not read per bid.
   const owner = { ownerId: job.ownerId };
   const rows: BidRow[] = job.bids === null ? [] : JSON.parse(job.bids);
-  return { job: { ownerId: job.ownerId, bids: rows.map((row) => ({ ...bidOf(row), jobId, job: owner })), answers: {} } };
+  return {
+    job: { ownerId: job.ownerId, bids: rows.map((row) => ({ ...bidOf(row), jobId, job: owner })), answers: {} },
+  };
 }
 
-function bidOf({ fullName, email, reviewCount, ratingTotal, experienceYears, jobsCompleted, createdAt, updatedAt, ...bid }: BidRow) {
-  const provider = { fullName, email, reviewCount, ratingTotal, providerProfile: experienceYears === null ? null : { experienceYears }, jobsCompleted };
+function bidOf({
+  fullName,
+  email,
+  reviewCount,
+  ratingTotal,
+  experienceYears,
+  jobsCompleted,
+  createdAt,
+  updatedAt,
+  ...bid
+}: BidRow) {
+  const provider = {
+    fullName,
+    email,
+    reviewCount,
+    ratingTotal,
+    providerProfile: experienceYears === null ? null : { experienceYears },
+    jobsCompleted,
+  };
   return { ...bid, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt), provider };
 }

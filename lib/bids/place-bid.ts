@@ -10,11 +10,21 @@ import { bidInclude } from "./dto";
 import type { PlaceBidInput } from "./schemas";
 
 /** A provider bids once on an open job that takes bids: an auction, or a fixed posting asking for quotes. */
-export async function placeBid({ jobId, providerId, input }: { jobId: string; providerId: string; input: PlaceBidInput }) {
+export async function placeBid({
+  jobId,
+  providerId,
+  input,
+}: {
+  jobId: string;
+  providerId: string;
+  input: PlaceBidInput;
+}) {
   try {
     return await db.$transaction(async (tx) => {
       // Share-lock the job row so that an accept or cancel (which updates it) cannot slip in between check and insert.
-      const [job] = await tx.$queryRaw<{ id: string; ownerId: string; title: string; status: JobStatus; priceType: PriceType; hasPrice: boolean }[]>`
+      const [job] = await tx.$queryRaw<
+        { id: string; ownerId: string; title: string; status: JobStatus; priceType: PriceType; hasPrice: boolean }[]
+      >`
         SELECT "id", "ownerId", "title", "status", "priceType", "priceEstimate" IS NOT NULL AS "hasPrice" FROM "Job" WHERE "id" = ${jobId}::uuid FOR SHARE`;
       if (!job) throw new AppError("NOT_FOUND", "Job not found");
       if (jobOffer(job.priceType, job.hasPrice) === "claim") {
@@ -24,7 +34,15 @@ export async function placeBid({ jobId, providerId, input }: { jobId: string; pr
       if (!canJob("acceptBid", job.status)) throw new AppError("CONFLICT", "This job is no longer taking bids");
       const now = new Date();
       const bid = await tx.bid.create({
-        data: { jobId, providerId, amount: input.amount, etaDays: input.eta_days, message: input.message, createdAt: now, updatedAt: now },
+        data: {
+          jobId,
+          providerId,
+          amount: input.amount,
+          etaDays: input.eta_days,
+          message: input.message,
+          createdAt: now,
+          updatedAt: now,
+        },
         include: bidInclude,
       });
       await notify(tx, [notificationOf.bidReceived(job, { amount: bid.amount, providerName: bid.provider.fullName })]);

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch } from "./api";
 import { errorMessage } from "./errors";
 
-const answer = (status: number, body: string) => vi.fn(async () => new Response(body, { status, headers: { "content-type": "application/json" } }));
+const answer = (status: number, body: string) =>
+  vi.fn(async () => new Response(body, { status, headers: { "content-type": "application/json" } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,7 +12,9 @@ afterEach(() => {
 describe("the client's one error path (SPEC §8)", () => {
   it("shows the server's { error } text", async () => {
     vi.stubGlobal("fetch", answer(409, JSON.stringify({ error: "This job is no longer open" })));
-    const error = await apiFetch("/api/jobs/1/claim", { method: "POST", fallbackError: "Failed to claim job" }).catch((e: unknown) => e);
+    const error = await apiFetch("/api/jobs/1/claim", { method: "POST", fallbackError: "Failed to claim job" }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessage(error, "Failed to claim job")).toBe("This job is no longer open");
     expect((error as ApiError).status).toBe(409);
@@ -19,19 +22,31 @@ describe("the client's one error path (SPEC §8)", () => {
 
   it("falls back to the call's message, else 'HTTP error! status: {code}', when the answer carries no text", async () => {
     vi.stubGlobal("fetch", answer(502, "<html>Bad gateway</html>"));
-    expect(errorMessage(await apiFetch("/api/jobs", { fallbackError: "Failed to fetch jobs" }).catch((e: unknown) => e), "x")).toBe("Failed to fetch jobs");
+    expect(
+      errorMessage(
+        await apiFetch("/api/jobs", { fallbackError: "Failed to fetch jobs" }).catch((e: unknown) => e),
+        "x",
+      ),
+    ).toBe("Failed to fetch jobs");
     expect(errorMessage(await apiFetch("/api/jobs").catch((e: unknown) => e), "x")).toBe("HTTP error! status: 502");
   });
 
   it("uses the fallback when no answer came at all", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
-    expect(errorMessage(await apiFetch("/api/jobs").catch((e: unknown) => e), "Failed to fetch jobs")).toBe("Failed to fetch jobs");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    expect(errorMessage(await apiFetch("/api/jobs").catch((e: unknown) => e), "Failed to fetch jobs")).toBe(
+      "Failed to fetch jobs",
+    );
   });
 
   it("sends JSON and reads JSON back", async () => {
     const fetch = answer(201, JSON.stringify({ bid: { id: "b1" } }));
     vi.stubGlobal("fetch", fetch);
-    await expect(apiFetch("/api/jobs/1/bids", { method: "POST", json: { amount: 50 } })).resolves.toEqual({ bid: { id: "b1" } });
+    await expect(apiFetch("/api/jobs/1/bids", { method: "POST", json: { amount: 50 } })).resolves.toEqual({
+      bid: { id: "b1" },
+    });
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.body).toBe('{"amount":50}');
     expect(new Headers(init.headers).get("content-type")).toBe("application/json");

@@ -29,16 +29,24 @@ type ApiOptions = Omit<RequestInit, "body"> & {
  * fetch for our own API from the browser: adds `Authorization: Bearer <token>` from localStorage, sends and reads
  * JSON, and throws ApiError for non-2xx answers. Network failures reject with fetch's own TypeError.
  */
-export async function apiFetch<T>(path: string, { json, form, fallbackError, auth = true, headers, ...init }: ApiOptions = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { json, form, fallbackError, auth = true, headers, ...init }: ApiOptions = {},
+): Promise<T> {
   const requestHeaders = new Headers(headers);
   if (json !== undefined) requestHeaders.set("content-type", "application/json");
   const token = auth ? readStoredToken() : null;
   if (token) requestHeaders.set("authorization", `Bearer ${token}`);
 
-  const response = await fetch(path, { ...init, headers: requestHeaders, body: form ?? (json === undefined ? undefined : JSON.stringify(json)) });
+  const response = await fetch(path, {
+    ...init,
+    headers: requestHeaders,
+    body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
+  });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const serverText = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : "";
+    const serverText =
+      body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : "";
     throw new ApiError(serverText || fallbackError || `HTTP error! status: ${response.status}`, response.status);
   }
   return body as T;

@@ -6,7 +6,8 @@ const file = (type: string, size = 10, name = "photo") => new File([new Uint8Arr
 
 describe("photoFileProblem (SPEC §5 file rules)", () => {
   it("accepts one JPEG, PNG, GIF or WebP image of up to 10 MB", () => {
-    for (const type of ["image/jpeg", "image/png", "image/gif", "image/webp"]) expect(photoFileProblem([file(type)])).toBeNull();
+    for (const type of ["image/jpeg", "image/png", "image/gif", "image/webp"])
+      expect(photoFileProblem([file(type)])).toBeNull();
     expect(photoFileProblem([file("image/png", MAX_PHOTO_BYTES)])).toBeNull();
   });
 
@@ -19,6 +20,16 @@ describe("photoFileProblem (SPEC §5 file rules)", () => {
   });
 
   it("offers the picker the image types and their extensions", () => {
-    expect(PHOTO_ACCEPT.split(",")).toEqual(["image/jpeg", ".jpeg", ".jpg", "image/png", ".png", "image/gif", ".gif", "image/webp", ".webp"]);
+    expect(PHOTO_ACCEPT.split(",")).toEqual([
+      "image/jpeg",
+      ".jpeg",
+      ".jpg",
+      "image/png",
+      ".png",
+      "image/gif",
+      ".gif",
+      "image/webp",
+      ".webp",
+    ]);
   });
 });

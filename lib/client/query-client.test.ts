@@ -20,7 +20,8 @@ describe("the query client's SPEC §9 defaults", () => {
     for (const error of [new TypeError("Failed to fetch"), new ApiError("HTTP error! status: 503", 503)]) {
       expect([0, 1, 2, 3].map((failures) => shouldRetry(failures, error))).toEqual([true, true, true, false]);
     }
-    for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetry(0, new ApiError("refused", status))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 429])
+      expect(shouldRetry(0, new ApiError("refused", status))).toBe(false);
   });
 
   it("asks the server once when it refuses with a 4xx", async () => {
@@ -95,14 +96,31 @@ describe("failure toasts (SPEC §8)", () => {
 
   it("shows a fixed message whatever the server said, where the spec gives one", async () => {
     const client = makeQueryClient({ refreshPage: () => {} });
-    await expect(new MutationObserver(client, { mutationFn: refused, meta: { failure: { title: "Error", message: "Failed to delete photo" } } }).mutate()).rejects.toThrow();
-    await expect(new MutationObserver(client, { mutationFn: refused, meta: { failure: { message: "Failed to delete photo" } } }).mutate()).rejects.toThrow();
-    expect(vi.mocked(toast.error).mock.calls).toEqual([["Error", { description: "Failed to delete photo" }], ["Failed to delete photo"]]);
+    await expect(
+      new MutationObserver(client, {
+        mutationFn: refused,
+        meta: { failure: { title: "Error", message: "Failed to delete photo" } },
+      }).mutate(),
+    ).rejects.toThrow();
+    await expect(
+      new MutationObserver(client, {
+        mutationFn: refused,
+        meta: { failure: { message: "Failed to delete photo" } },
+      }).mutate(),
+    ).rejects.toThrow();
+    expect(vi.mocked(toast.error).mock.calls).toEqual([
+      ["Error", { description: "Failed to delete photo" }],
+      ["Failed to delete photo"],
+    ]);
   });
 
   it("says a failed read once, after its last try, when the read declares it", async () => {
     const client = makeQueryClient({ refreshPage: () => {} });
-    await client.prefetchQuery({ queryKey: ["photos"], queryFn: refused, meta: { failure: { title: "Error", message: "Failed to load photos" } } });
+    await client.prefetchQuery({
+      queryKey: ["photos"],
+      queryFn: refused,
+      meta: { failure: { title: "Error", message: "Failed to load photos" } },
+    });
     await client.prefetchQuery({ queryKey: ["addresses"], queryFn: refused });
     expect(vi.mocked(toast.error).mock.calls).toEqual([["Error", { description: "Failed to load photos" }]]);
   });

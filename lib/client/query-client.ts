@@ -7,7 +7,9 @@ import { errorMessage, isClientError } from "./errors";
  * else `fallback`). With a `title` ('Error' on the profile and onboarding pages) the text is its description;
  * without one, the text is the toast.
  */
-export type FailureToast = { title?: string } & ({ message: string; fallback?: never } | { fallback: string; message?: never });
+export type FailureToast = { title?: string } & (
+  { message: string; fallback?: never } | { fallback: string; message?: never }
+);
 
 function toastFailure(error: unknown, failure: FailureToast) {
   const text = failure.message ?? errorMessage(error, failure.fallback);
@@ -39,7 +41,8 @@ export const MAX_RETRIES = 3;
 export const CACHE_LIFETIME_MS = 5 * 60_000;
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 /** A 4xx answer would be the same the next time: only network failures and 5xx are retried. */
-export const shouldRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < MAX_RETRIES;
+export const shouldRetry = (failureCount: number, error: unknown) =>
+  !isClientError(error) && failureCount < MAX_RETRIES;
 
 let browserClient: QueryClient | undefined;
 
@@ -68,7 +71,9 @@ export function makeQueryClient({ refreshPage }: { refreshPage(): void }) {
       onSettled: (_data, _error, _variables, _onMutateResult, mutation, { client }) => {
         if (mutation.meta?.refreshPage) refreshPage();
         // Returned, so the mutation stays pending until the fresh data has arrived.
-        return Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
+        return Promise.all(
+          (mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
+        );
       },
     }),
     defaultOptions: {

@@ -18,7 +18,9 @@ type Show<K extends "success" | "error" | "info"> = (...args: Parameters<(typeof
 const show =
   <K extends "success" | "error" | "info">(kind: K): Show<K> =>
   (...args) =>
-    void loadSonner().then(({ toast }) => (toast[kind] as (...args: Parameters<(typeof sonnerToast)[K]>) => unknown)(...args));
+    void loadSonner().then(({ toast }) =>
+      (toast[kind] as (...args: Parameters<(typeof sonnerToast)[K]>) => unknown)(...args),
+    );
 
 /** Fetches sonner ahead of any toast, so its live region is on the page before the first message is announced. */
 export const preloadToaster = () => void loadSonner();

@@ -8,7 +8,8 @@ import { db } from "./client";
 const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 // What the pg driver says when it gives up on a connection or a statement (lib/db/adapter.ts POOL_OPTIONS), or a
 // server that went away under it; and the driver adapter's kinds for the same.
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|ECONNRESET|Connection closed|terminating connection due to administrator command|the database system is (shutting down|starting up)/i;
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|ECONNRESET|Connection closed|terminating connection due to administrator command|the database system is (shutting down|starting up)/i;
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 
 /** Whether an error means the database is down or unreachable (503), rather than a fault in the request or the code. */
@@ -16,9 +17,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
   if (error instanceof Prisma.PrismaClientKnownRequestError && UNAVAILABLE_CODES.has(error.code)) return true;
   // A raw query's failure (P2010, as the rate limits' upsert raises) carries the adapter's error in its meta.
-  const adapterError = error instanceof Prisma.PrismaClientKnownRequestError ? (error.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError : undefined;
+  const adapterError =
+    error instanceof Prisma.PrismaClientKnownRequestError
+      ? (error.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError
+      : undefined;
   if (adapterError && isDatabaseUnavailable(adapterError)) return true;
-  for (let cause = error, depth = 0; cause instanceof Object && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+  for (
+    let cause = error, depth = 0;
+    cause instanceof Object && depth < 5;
+    cause = (cause as { cause?: unknown }).cause, depth++
+  ) {
     const kind = (cause as { kind?: unknown }).kind;
     if (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) return true;
     if (cause instanceof Error && UNAVAILABLE_MESSAGES.test(cause.message)) return true;

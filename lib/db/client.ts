@@ -4,4 +4,7 @@ import { openDatabase } from "./adapter";
 import { TRANSACTION_OPTIONS } from "./config";
 import { globalForDb } from "./global";
 
-export const db: PrismaClient = (globalForDb.__lawnlinkDb ??= new PrismaClient({ adapter: openDatabase().adapter, transactionOptions: TRANSACTION_OPTIONS }));
+export const db: PrismaClient = (globalForDb.__lawnlinkDb ??= new PrismaClient({
+  adapter: openDatabase().adapter,
+  transactionOptions: TRANSACTION_OPTIONS,
+}));

@@ -16,7 +16,10 @@ export function isPostgresUrl(url: string | undefined): boolean {
 export function databaseTarget(): DatabaseTarget {
   const url = process.env.DATABASE_URL;
   if (url && isPostgresUrl(url)) return { kind: "postgres", url };
-  if (url) throw new Error(`DATABASE_URL must be a postgresql:// URL (or unset for the embedded database), got "${url.split(":")[0]}:…"`);
+  if (url)
+    throw new Error(
+      `DATABASE_URL must be a postgresql:// URL (or unset for the embedded database), got "${url.split(":")[0]}:…"`,
+    );
   return { kind: "pglite", dir: path.join(dataDir(), "pglite") };
 }
 

@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 // MIGRATIONS_DIR is overridable so that tests can apply a deliberately broken set.
-export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR || path.join(import.meta.dirname, "../../prisma/migrations"));
+export const MIGRATIONS_DIR = path.resolve(
+  process.env.MIGRATIONS_DIR || path.join(import.meta.dirname, "../../prisma/migrations"),
+);
 
 /** Migration folders in the order they apply, with their SQL. */
 export function readMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {

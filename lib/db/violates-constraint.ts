@@ -8,7 +8,11 @@ import "server-only";
 export function violatesConstraint(error: unknown, constraint: string): boolean {
   const quoted = `"${constraint}"`;
   for (let current = error, depth = 0; current instanceof Object && depth < 6; depth++) {
-    const { message, cause, meta } = current as { message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    const { message, cause, meta } = current as {
+      message?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
     if (typeof message === "string" && message.includes(quoted)) return true;
     const causeOf = (cause as { originalMessage?: unknown } | undefined)?.originalMessage;
     if (typeof causeOf === "string" && causeOf.includes(quoted)) return true;

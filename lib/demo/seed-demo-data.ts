@@ -15,16 +15,57 @@ export const demoHomeowners = [
 ];
 
 export const demoProviders = [
-  { email: "diego@demo.lawnlink.test", fullName: "Diego Alvarez", phone: "(347) 555-0110", equipment: "Commercial zero-turn mower, string trimmers, backpack blower, edger", years: 11, radius: 25, bio: "Family-run crew serving Brooklyn and Queens since 2014. Clean edges, no clippings left behind." },
-  { email: "priya@demo.lawnlink.test", fullName: "Priya Shah", phone: "(646) 555-0131", equipment: "Battery-powered mowers and trimmers (quiet mornings)", years: 3, radius: 10, bio: "Eco-friendly lawn care with electric equipment and organic fertilizer." },
-  { email: "tom@demo.lawnlink.test", fullName: "Tom O'Brien", phone: "(718) 555-0167", equipment: "Walk-behind mowers, aerator, dethatcher, hedge trimmers", years: 6, radius: 15, bio: "Aeration, overseeding and seasonal clean-ups on Staten Island and in New Jersey." },
-  { email: "keisha@demo.lawnlink.test", fullName: "Keisha Williams", phone: "(617) 555-0175", equipment: "Push mower, trimmer, blower", years: 1, radius: 5, bio: "Reliable weekly mowing for small yards in Somerville and Cambridge." },
+  {
+    email: "diego@demo.lawnlink.test",
+    fullName: "Diego Alvarez",
+    phone: "(347) 555-0110",
+    equipment: "Commercial zero-turn mower, string trimmers, backpack blower, edger",
+    years: 11,
+    radius: 25,
+    bio: "Family-run crew serving Brooklyn and Queens since 2014. Clean edges, no clippings left behind.",
+  },
+  {
+    email: "priya@demo.lawnlink.test",
+    fullName: "Priya Shah",
+    phone: "(646) 555-0131",
+    equipment: "Battery-powered mowers and trimmers (quiet mornings)",
+    years: 3,
+    radius: 10,
+    bio: "Eco-friendly lawn care with electric equipment and organic fertilizer.",
+  },
+  {
+    email: "tom@demo.lawnlink.test",
+    fullName: "Tom O'Brien",
+    phone: "(718) 555-0167",
+    equipment: "Walk-behind mowers, aerator, dethatcher, hedge trimmers",
+    years: 6,
+    radius: 15,
+    bio: "Aeration, overseeding and seasonal clean-ups on Staten Island and in New Jersey.",
+  },
+  {
+    email: "keisha@demo.lawnlink.test",
+    fullName: "Keisha Williams",
+    phone: "(617) 555-0175",
+    equipment: "Push mower, trimmer, blower",
+    years: 1,
+    radius: 5,
+    bio: "Reliable weekly mowing for small yards in Somerville and Cambridge.",
+  },
 ];
 
 const titles = [
-  "Front and back lawn mowing", "Weekly mowing for corner lot", "Overgrown backyard clean-up", "Edging and trimming along walkway",
-  "Fall leaf removal", "Lawn aeration and overseeding", "Hedge trimming and mowing", "Small yard, biweekly mow",
-  "Brownstone garden tidy-up", "Large lawn with slope", "Spring clean-up and first cut", "Mow, edge and blow",
+  "Front and back lawn mowing",
+  "Weekly mowing for corner lot",
+  "Overgrown backyard clean-up",
+  "Edging and trimming along walkway",
+  "Fall leaf removal",
+  "Lawn aeration and overseeding",
+  "Hedge trimming and mowing",
+  "Small yard, biweekly mow",
+  "Brownstone garden tidy-up",
+  "Large lawn with slope",
+  "Spring clean-up and first cut",
+  "Mow, edge and blow",
 ];
 const descriptions = [
   "Grass is about 4 inches tall. Gate code will be shared after booking. Please bag the clippings.",
@@ -34,12 +75,24 @@ const descriptions = [
   "Lots of oak leaves this year. Haul-away needed.",
   "Lawn is thin in the shady areas; would like core aeration and seed.",
 ];
-const areas = ["0.25 acres", "1,800 sq ft", "0.5 acres", "2,400 sq ft", "900 sq ft", "0.75 acres", "3,000 sq ft", "1 acre"];
+const areas = [
+  "0.25 acres",
+  "1,800 sq ft",
+  "0.5 acres",
+  "2,400 sq ft",
+  "900 sq ft",
+  "0.75 acres",
+  "3,000 sq ft",
+  "1 acre",
+];
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Fills an empty database with the demo marketplace: the README lists the accounts (password DEMO_PASSWORD). */
-export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<{ users: number; jobs: number; bids: number }> {
+export async function seedDemoData(
+  db: PrismaClient,
+  now = new Date(),
+): Promise<{ users: number; jobs: number; bids: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const homeowners: User[] = [];
   for (const [index, h] of demoHomeowners.entries()) {
@@ -47,9 +100,16 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
     homeowners.push(
       await db.user.create({
         data: {
-          email: h.email, passwordHash, fullName: h.fullName, phone: h.phone, role: "homeowner",
-          bio: "Homeowner in New York.", lawnCarePreferences: "No mowing before 9 am, please.",
-          addresses: { create: [addressData("Home", home, true), addressData("Office", demoPlaces[index * 5 + 1], false)] },
+          email: h.email,
+          passwordHash,
+          fullName: h.fullName,
+          phone: h.phone,
+          role: "homeowner",
+          bio: "Homeowner in New York.",
+          lawnCarePreferences: "No mowing before 9 am, please.",
+          addresses: {
+            create: [addressData("Home", home, true), addressData("Office", demoPlaces[index * 5 + 1], false)],
+          },
         },
         include: { addresses: true },
       }),
@@ -60,8 +120,21 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
     providers.push(
       await db.user.create({
         data: {
-          email: p.email, passwordHash, fullName: p.fullName, phone: p.phone, role: "provider", bio: p.bio,
-          providerProfile: { create: { equipment: p.equipment, experienceYears: p.years, serviceRadius: p.radius, bio: p.bio, profileComplete: true } },
+          email: p.email,
+          passwordHash,
+          fullName: p.fullName,
+          phone: p.phone,
+          role: "provider",
+          bio: p.bio,
+          providerProfile: {
+            create: {
+              equipment: p.equipment,
+              experienceYears: p.years,
+              serviceRadius: p.radius,
+              bio: p.bio,
+              profileComplete: true,
+            },
+          },
           // Where 'Near me' searches from.
           addresses: { create: [addressData("Home", providerHomes[index], true)] },
         },
@@ -74,10 +147,18 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
   let jobCount = 0;
   let bidCount = 0;
   // Open lawns spread over several metro areas; the providers' work stays around New York, where they live.
-  const nextPlace = (status: JobStatus) => (status === "open" ? marketplacePlace(openCount++) : demoPlaces[placeIndex++ % demoPlaces.length]);
+  const nextPlace = (status: JobStatus) =>
+    status === "open" ? marketplacePlace(openCount++) : demoPlaces[placeIndex++ % demoPlaces.length];
   async function createJob(spec: {
-    status: JobStatus; priceType: PriceType; price: number | null; createdDaysAgo: number;
-    providerId?: string; completedAt?: Date; rating?: number; agreedPrice?: number; neededInDays?: number;
+    status: JobStatus;
+    priceType: PriceType;
+    price: number | null;
+    createdDaysAgo: number;
+    providerId?: string;
+    completedAt?: Date;
+    rating?: number;
+    agreedPrice?: number;
+    neededInDays?: number;
   }) {
     const place = nextPlace(spec.status);
     const owner = homeowners[jobCount % homeowners.length];
@@ -85,8 +166,15 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
     const createdAt = new Date(now.getTime() - spec.createdDaysAgo * DAY - n * 3_600_000);
     const assigned = spec.status !== "open" && spec.status !== "cancelled";
     // A claim still waiting to start was made within the last day, so it is not about to lapse.
-    const claimedAt = !assigned ? null : spec.status === "claimed" ? new Date(now.getTime() - (6 + (n % 4) * 6) * 3_600_000) : new Date(createdAt.getTime() + DAY);
-    const neededBy = spec.neededInDays === undefined ? null : neededByDate(new Date(now.getTime() + spec.neededInDays * DAY).toISOString().slice(0, 10));
+    const claimedAt = !assigned
+      ? null
+      : spec.status === "claimed"
+        ? new Date(now.getTime() - (6 + (n % 4) * 6) * 3_600_000)
+        : new Date(createdAt.getTime() + DAY);
+    const neededBy =
+      spec.neededInDays === undefined
+        ? null
+        : neededByDate(new Date(now.getTime() + spec.neededInDays * DAY).toISOString().slice(0, 10));
     const job = await db.job.create({
       data: {
         ownerId: owner.id,
@@ -99,8 +187,14 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
         agreedPrice: spec.agreedPrice ?? null,
         location: `${place.city}, ${place.state}`,
         fullAddress: fullAddressOf(place),
-        street: place.street, streetNumber: place.number, city: place.city, state: place.state, postalCode: place.zip,
-        country: "US", latitude: place.lat, longitude: place.lng,
+        street: place.street,
+        streetNumber: place.number,
+        city: place.city,
+        state: place.state,
+        postalCode: place.zip,
+        country: "US",
+        latitude: place.lat,
+        longitude: place.lng,
         area: areas[n % areas.length],
         photos: [`/demo/lawn-${(n % 6) + 1}.svg`],
         createdAt,
@@ -113,13 +207,30 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
       },
     });
     if (spec.rating && spec.providerId) {
-      await db.review.create({ data: { jobId: job.id, authorId: owner.id, subjectId: spec.providerId, rating: spec.rating, createdAt: job.completedAt ?? now } });
+      await db.review.create({
+        data: {
+          jobId: job.id,
+          authorId: owner.id,
+          subjectId: spec.providerId,
+          rating: spec.rating,
+          createdAt: job.completedAt ?? now,
+        },
+      });
     }
     return job;
   }
-  async function bid(jobId: string, providerIndex: number, amount: number, etaDays: number, status: "open" | "accepted" | "expired" | "retracted" = "open", message?: string) {
+  async function bid(
+    jobId: string,
+    providerIndex: number,
+    amount: number,
+    etaDays: number,
+    status: "open" | "accepted" | "expired" | "retracted" = "open",
+    message?: string,
+  ) {
     bidCount++;
-    return db.bid.create({ data: { jobId, providerId: providers[providerIndex].id, amount, etaDays, status, message } });
+    return db.bid.create({
+      data: { jobId, providerId: providers[providerIndex].id, amount, etaDays, status, message },
+    });
   }
 
   // Open jobs: the marketplace a visitor browses.
@@ -127,14 +238,33 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
   // Every other posting has a date it is needed by (the rest are 'Flexible').
   const neededIn = [3, undefined, 10, undefined, 1, 21, undefined, 6];
   for (const [i, price] of fixedPrices.entries()) {
-    await createJob({ status: "open", priceType: "fixed", price: i === 6 ? null : price, createdDaysAgo: i, neededInDays: neededIn[i] });
+    await createJob({
+      status: "open",
+      priceType: "fixed",
+      price: i === 6 ? null : price,
+      createdDaysAgo: i,
+      neededInDays: neededIn[i],
+    });
   }
   const auctionStarts = [80, 150, null, 60, 200, 95];
   for (const [i, price] of auctionStarts.entries()) {
-    const job = await createJob({ status: "open", priceType: "auction", price, createdDaysAgo: i + 1, neededInDays: i % 2 === 0 ? 7 + i * 4 : undefined });
+    const job = await createJob({
+      status: "open",
+      priceType: "auction",
+      price,
+      createdDaysAgo: i + 1,
+      neededInDays: i % 2 === 0 ? 7 + i * 4 : undefined,
+    });
     const base = price ?? 100;
     for (let b = 0; b < 2 + (i % 3); b++) {
-      await bid(job.id, b, base + 5 * (b + 1) - (b === 1 ? 12.5 : 0), b, b === 2 && i % 2 === 0 ? "retracted" : "open", b === 0 ? "Can start this week, includes haul-away." : undefined);
+      await bid(
+        job.id,
+        b,
+        base + 5 * (b + 1) - (b === 1 ? 12.5 : 0),
+        b,
+        b === 2 && i % 2 === 0 ? "retracted" : "open",
+        b === 0 ? "Can start this week, includes haul-away." : undefined,
+      );
     }
   }
 
@@ -142,12 +272,37 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
   await createJob({ status: "claimed", priceType: "fixed", price: 70, createdDaysAgo: 5, providerId: providers[0].id });
   await createJob({ status: "claimed", priceType: "fixed", price: 50, createdDaysAgo: 6, providerId: providers[1].id });
   for (const [i, winner] of [0, 2].entries()) {
-    const job = await createJob({ status: "claimed", priceType: "auction", price: 100, createdDaysAgo: 7 + i, providerId: providers[winner].id, agreedPrice: 95 + winner * 10 });
+    const job = await createJob({
+      status: "claimed",
+      priceType: "auction",
+      price: 100,
+      createdDaysAgo: 7 + i,
+      providerId: providers[winner].id,
+      agreedPrice: 95 + winner * 10,
+    });
     for (let p = 0; p < 3; p++) await bid(job.id, p, 95 + p * 10, 2, p === winner ? "accepted" : "expired");
   }
-  await createJob({ status: "in_progress", priceType: "fixed", price: 85, createdDaysAgo: 8, providerId: providers[0].id });
-  await createJob({ status: "in_progress", priceType: "fixed", price: 65, createdDaysAgo: 9, providerId: providers[2].id });
-  await createJob({ status: "in_progress", priceType: "fixed", price: 110, createdDaysAgo: 10, providerId: providers[1].id });
+  await createJob({
+    status: "in_progress",
+    priceType: "fixed",
+    price: 85,
+    createdDaysAgo: 8,
+    providerId: providers[0].id,
+  });
+  await createJob({
+    status: "in_progress",
+    priceType: "fixed",
+    price: 65,
+    createdDaysAgo: 9,
+    providerId: providers[2].id,
+  });
+  await createJob({
+    status: "in_progress",
+    priceType: "fixed",
+    price: 110,
+    createdDaysAgo: 10,
+    providerId: providers[1].id,
+  });
 
   // Diego's history: 18 completed jobs worth 2,850.75 in all, 1,240.25 of it this month, rated 4.8 on average.
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
@@ -157,16 +312,36 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
   const ratings = [5, 5, 5, 5, undefined, undefined, undefined, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4];
   const span = Math.max(now.getTime() - monthStart.getTime(), 60_000);
   for (const [i, price] of [...thisMonth, ...earlier].entries()) {
-    const completedAt = i < thisMonth.length
-      ? new Date(monthStart.getTime() + (span * (i + 0.5)) / (thisMonth.length + 1))
-      : new Date(monthStart.getTime() - (i - thisMonth.length + 1) * 7 * DAY);
+    const completedAt =
+      i < thisMonth.length
+        ? new Date(monthStart.getTime() + (span * (i + 0.5)) / (thisMonth.length + 1))
+        : new Date(monthStart.getTime() - (i - thisMonth.length + 1) * 7 * DAY);
     await createJob({
-      status: "completed", priceType: "fixed", price, createdDaysAgo: Math.ceil((now.getTime() - completedAt.getTime()) / DAY) + 3,
-      providerId: providers[0].id, completedAt, rating: ratings[i],
+      status: "completed",
+      priceType: "fixed",
+      price,
+      createdDaysAgo: Math.ceil((now.getTime() - completedAt.getTime()) / DAY) + 3,
+      providerId: providers[0].id,
+      completedAt,
+      rating: ratings[i],
     });
   }
-  await createJob({ status: "completed", priceType: "fixed", price: 95, createdDaysAgo: 20, providerId: providers[2].id, rating: 5 });
-  await createJob({ status: "completed", priceType: "fixed", price: 70, createdDaysAgo: 25, providerId: providers[1].id, rating: 4 });
+  await createJob({
+    status: "completed",
+    priceType: "fixed",
+    price: 95,
+    createdDaysAgo: 20,
+    providerId: providers[2].id,
+    rating: 5,
+  });
+  await createJob({
+    status: "completed",
+    priceType: "fixed",
+    price: 70,
+    createdDaysAgo: 25,
+    providerId: providers[1].id,
+    rating: 4,
+  });
   await createJob({ status: "cancelled", priceType: "fixed", price: 55, createdDaysAgo: 12 });
   await createJob({ status: "cancelled", priceType: "auction", price: null, createdDaysAgo: 14 });
   await seedReviewsBothWays(db, now, providers);
@@ -197,21 +372,31 @@ const reviewComments = {
  */
 async function seedReviewsBothWays(db: PrismaClient, now: Date, providers: User[]) {
   const [diego, , tom] = providers;
-  const completed = await db.job.findMany({ where: { status: "completed" }, include: { reviews: true }, orderBy: { completedAt: "desc" } });
+  const completed = await db.job.findMany({
+    where: { status: "completed" },
+    include: { reviews: true },
+    orderBy: { completedAt: "desc" },
+  });
   const diegoJobs = completed.filter((job) => job.providerId === diego.id);
   const [awaitingDiego, awaitingOwner] = diegoJobs;
-  const after = (job: (typeof completed)[number], hours: number) => new Date(Math.min(job.completedAt!.getTime() + hours * 3_600_000, now.getTime()));
+  const after = (job: (typeof completed)[number], hours: number) =>
+    new Date(Math.min(job.completedAt!.getTime() + hours * 3_600_000, now.getTime()));
   const review = (job: (typeof completed)[number], author: "owner" | "provider", rating: number, comment: string) =>
     db.review.create({
       data: {
-        jobId: job.id, authorId: author === "owner" ? job.ownerId : job.providerId!, subjectId: author === "owner" ? job.providerId! : job.ownerId,
-        rating, comment, createdAt: after(job, author === "owner" ? 20 : 30),
+        jobId: job.id,
+        authorId: author === "owner" ? job.ownerId : job.providerId!,
+        subjectId: author === "owner" ? job.providerId! : job.ownerId,
+        rating,
+        comment,
+        createdAt: after(job, author === "owner" ? 20 : 30),
       },
     });
   await review(awaitingDiego, "owner", 5, reviewComments.owner[0]);
   await review(awaitingOwner, "provider", 5, reviewComments.provider[0]);
   for (const [i, job] of diegoJobs.slice(3).entries()) {
-    for (const [j, owners] of job.reviews.entries()) await db.review.update({ where: { id: owners.id }, data: { comment: reviewComments.owner[(i + j) % 4] } });
+    for (const [j, owners] of job.reviews.entries())
+      await db.review.update({ where: { id: owners.id }, data: { comment: reviewComments.owner[(i + j) % 4] } });
     await review(job, "provider", i % 4 === 3 ? 4 : 5, reviewComments.provider[i % 3]);
   }
   const tomsJob = completed.find((job) => job.providerId === tom.id);
@@ -222,11 +407,25 @@ async function seedReviewsBothWays(db: PrismaClient, now: Date, providers: User[
   for (const r of reviews) {
     const pair = reviews.filter((other) => other.jobId === r.jobId);
     const deadline = reviewDeadline(r.job.completedAt!);
-    const publishedAt = pair.length === 2 ? new Date(Math.max(...pair.map((p) => p.createdAt.getTime()))) : deadline <= now ? deadline : null;
+    const publishedAt =
+      pair.length === 2
+        ? new Date(Math.max(...pair.map((p) => p.createdAt.getTime())))
+        : deadline <= now
+          ? deadline
+          : null;
     await db.review.update({ where: { id: r.id }, data: { publishedAt } });
   }
-  const sums = await db.review.groupBy({ by: ["subjectId"], where: { publishedAt: { not: null } }, _count: true, _sum: { rating: true } });
-  for (const sum of sums) await db.user.update({ where: { id: sum.subjectId }, data: { reviewCount: sum._count, ratingTotal: sum._sum.rating ?? 0 } });
+  const sums = await db.review.groupBy({
+    by: ["subjectId"],
+    where: { publishedAt: { not: null } },
+    _count: true,
+    _sum: { rating: true },
+  });
+  for (const sum of sums)
+    await db.user.update({
+      where: { id: sum.subjectId },
+      data: { reviewCount: sum._count, ratingTotal: sum._sum.rating ?? 0 },
+    });
 }
 
 /**
@@ -240,19 +439,49 @@ async function seedEndedClaims(db: PrismaClient, now: Date, providers: User[]) {
     orderBy: { createdAt: "asc" },
     take: 2,
   });
-  await db.jobEvent.create({ data: { jobId: lapsedFixed.id, providerId: tom.id, kind: "lapsed", createdAt: new Date(now.getTime() - 30 * 3_600_000) } });
-  await db.jobEvent.create({ data: { jobId: releasedFixed.id, providerId: priya.id, kind: "released", createdAt: new Date(now.getTime() - 50 * 3_600_000) } });
+  await db.jobEvent.create({
+    data: {
+      jobId: lapsedFixed.id,
+      providerId: tom.id,
+      kind: "lapsed",
+      createdAt: new Date(now.getTime() - 30 * 3_600_000),
+    },
+  });
+  await db.jobEvent.create({
+    data: {
+      jobId: releasedFixed.id,
+      providerId: priya.id,
+      kind: "released",
+      createdAt: new Date(now.getTime() - 50 * 3_600_000),
+    },
+  });
   const auction = await db.job.findFirstOrThrow({
     where: { status: "open", priceType: "auction", bids: { some: { providerId: priya.id, status: "open" } } },
     orderBy: { createdAt: "asc" },
   });
   await db.bid.updateMany({ where: { jobId: auction.id, providerId: priya.id }, data: { status: "lapsed" } });
-  await db.jobEvent.create({ data: { jobId: auction.id, providerId: priya.id, kind: "lapsed", createdAt: new Date(now.getTime() - 20 * 3_600_000) } });
+  await db.jobEvent.create({
+    data: {
+      jobId: auction.id,
+      providerId: priya.id,
+      kind: "lapsed",
+      createdAt: new Date(now.getTime() - 20 * 3_600_000),
+    },
+  });
 }
 
 function addressData(label: string, place: DemoPlace, isDefault: boolean) {
   return {
-    label, isDefault, fullAddress: fullAddressOf(place), street: place.street, streetNumber: place.number,
-    city: place.city, state: place.state, postalCode: place.zip, country: "US", latitude: place.lat, longitude: place.lng,
+    label,
+    isDefault,
+    fullAddress: fullAddressOf(place),
+    street: place.street,
+    streetNumber: place.number,
+    city: place.city,
+    state: place.state,
+    postalCode: place.zip,
+    country: "US",
+    latitude: place.lat,
+    longitude: place.lng,
   };
 }

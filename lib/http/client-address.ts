@@ -21,13 +21,21 @@ export function clientAddress(request: Request, env: Record<string, string | und
 }
 
 function normalizeAddress(address: string): string {
-  const plain = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "").toLowerCase();
+  const plain = address
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "")
+    .toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
   if (mapped) return mapped[1];
   if (!plain.includes(":")) return plain.slice(0, 64);
   const [head, tail = ""] = plain.split("::");
   const left = head ? head.split(":") : [];
   const right = plain.includes("::") && tail ? tail.split(":") : [];
-  const groups = plain.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups = plain.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

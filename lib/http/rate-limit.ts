@@ -13,7 +13,12 @@ export function limitCountedWithSession(name: RateLimitName | undefined): RateLi
  * A route's rate limit (route()'s `rateLimit` option), counted against whom its rule names. A per-account limit was
  * counted already with the caller's session (`counted`); a caller without a session counts against no account.
  */
-export async function enforceRateLimit(name: RateLimitName, request: Request, user: SessionUser | null, counted: CountedRequest | undefined): Promise<void> {
+export async function enforceRateLimit(
+  name: RateLimitName,
+  request: Request,
+  user: SessionUser | null,
+  counted: CountedRequest | undefined,
+): Promise<void> {
   const { per } = RATE_LIMITS[name];
   if (per === "account") {
     if (counted) refuseOverLimit(name, counted);

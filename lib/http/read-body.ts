@@ -7,7 +7,11 @@ export const MAX_JSON_BYTES = 64 * 1024;
  * The body's bytes, refused as soon as the declared length or the bytes received pass maxBytes: an oversized body
  * is never buffered whole. `tooLarge` is the error to refuse it with.
  */
-export async function readLimitedBytes(request: Request, maxBytes: number, tooLarge: () => AppError): Promise<Uint8Array<ArrayBuffer>> {
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();

@@ -15,7 +15,8 @@ export type PhotoUpload = PhotoUploadFields & { bytes: Uint8Array };
 /** Reads the multipart upload: exactly one file, under "photo", at most MAX_PHOTO_BYTES, plus its text fields. */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new AppError("BAD_INPUT", "Send the photo as multipart/form-data");
+  if (!/^multipart\/form-data\s*;/i.test(contentType))
+    throw new AppError("BAD_INPUT", "Send the photo as multipart/form-data");
   const body = await readLimitedBytes(request, MAX_PHOTO_BYTES + MAX_FORM_OVERHEAD_BYTES, tooLarge);
   let form: FormData;
   try {

@@ -14,7 +14,13 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   try {
     return set(response);
   } catch {
-    return set(new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) }));
+    return set(
+      new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: new Headers(response.headers),
+      }),
+    );
   }
 }
 
@@ -24,7 +30,10 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
  * log line records it (method, path without its query string, status, duration, request id, the caller's id when
  * known). The query string stays out of the log: it can carry a token (the unsubscribe link's).
  */
-export async function logRequest(request: Request, handle: (requestId: string) => Promise<RequestOutcome>): Promise<Response> {
+export async function logRequest(
+  request: Request,
+  handle: (requestId: string) => Promise<RequestOutcome>,
+): Promise<Response> {
   const started = performance.now();
   const requestId = requestIdOf(request.headers);
   const outcome = await handle(requestId);

@@ -50,11 +50,16 @@ export async function resolveCaller(request: Request, countAgainst?: RateLimitNa
     caller = cookie ? await callerOf(cookie, countAgainst, writeAt) : { user: null };
   }
   const claimedId = request.headers.get("x-user-id");
-  if (caller.user && claimedId && claimedId !== caller.user.id) throw new AppError("FORBIDDEN", "x-user-id does not match the signed-in user");
+  if (caller.user && claimedId && claimedId !== caller.user.id)
+    throw new AppError("FORBIDDEN", "x-user-id does not match the signed-in user");
   return caller;
 }
 
-async function callerOf(token: string, countAgainst: RateLimitName | undefined, writeAt: Date | undefined): Promise<Caller> {
+async function callerOf(
+  token: string,
+  countAgainst: RateLimitName | undefined,
+  writeAt: Date | undefined,
+): Promise<Caller> {
   if (!countAgainst) return { user: await userFromSessionToken(token, writeAt) };
   return (await countedSessionUser(token, countAgainst, writeAt)) ?? { user: null };
 }

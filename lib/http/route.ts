@@ -94,10 +94,12 @@ export function errorResponse(error: unknown, requestId?: string): Response {
  * with zod, resolve and authorize the caller (a write request stamps the caller's lastWriteAt, lib/users/last-write.ts),
  * run the handler, map errors to a status with an `{ error }` body, and log the request (request-log.ts).
  */
-export function route<A extends Access, P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType>(
-  config: RouteConfig<P, Q, B, A>,
-  handler: (context: Context<P, Q, B, A>) => Promise<Response | object>,
-) {
+export function route<
+  A extends Access,
+  P extends ZodType = ZodType,
+  Q extends ZodType = ZodType,
+  B extends ZodType = ZodType,
+>(config: RouteConfig<P, Q, B, A>, handler: (context: Context<P, Q, B, A>) => Promise<Response | object>) {
   return (request: Request, nextContext?: NextContext): Promise<Response> =>
     logRequest(request, async (requestId) => {
       let user: SessionUser | null = null;
@@ -124,7 +126,9 @@ export function route<A extends Access, P extends ZodType = ZodType, Q extends Z
       }
       if (user && writeAt) {
         // The answer stands whether or not the second stamp could be written; a failed one only costs freshness.
-        await stampSlowWrite(user.id, writeAt).catch((error: unknown) => logger.warn({ requestId, err: error }, "could not stamp a slow write"));
+        await stampSlowWrite(user.id, writeAt).catch((error: unknown) =>
+          logger.warn({ requestId, err: error }, "could not stamp a slow write"),
+        );
       }
       return { response, userId: user?.id };
     });

@@ -36,7 +36,13 @@ function directives(entries: [string, string[]][]): string {
  * elements, and a nonce cannot cover attributes. MapLibre runs its worker from /maplibre/… ('self').
  */
 function contentSecurityPolicy({ nonce, https, api, env = process.env }: PolicyContext): string {
-  if (api) return directives([["default-src", ["'none'"]], ["frame-ancestors", ["'none'"]], ["base-uri", ["'none'"]], ["form-action", ["'none'"]]]);
+  if (api)
+    return directives([
+      ["default-src", ["'none'"]],
+      ["frame-ancestors", ["'none'"]],
+      ["base-uri", ["'none'"]],
+      ["form-action", ["'none'"]],
+    ]);
   const google = googleMapsConfig(env).apiKey ? GOOGLE_MAPS : null;
   const uploadthing = env.UPLOADTHING_TOKEN ? UPLOADTHING_IMAGES : [];
   return directives([
@@ -59,7 +65,10 @@ function contentSecurityPolicy({ nonce, https, api, env = process.env }: PolicyC
 
 /** Reached over HTTPS, directly or behind a proxy that says so (its first X-Forwarded-Proto). */
 export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
+  return (
+    new URL(request.url).protocol === "https:" ||
+    request.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https"
+  );
 }
 
 /** The headers of every API response (lib/http/request-log.ts sets them; pages get theirs from proxy.ts). */
@@ -79,6 +88,8 @@ export function securityHeaders(context: PolicyContext): Record<string, string> 
     // Nothing in the app asks for the camera, the microphone, the position or payments.
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     // Browsers honour HSTS only over HTTPS; a production server behind TLS tells them to stay there for a year.
-    ...(context.https && process.env.NODE_ENV === "production" ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+    ...(context.https && process.env.NODE_ENV === "production"
+      ? { "strict-transport-security": "max-age=31536000; includeSubDomains" }
+      : {}),
   };
 }

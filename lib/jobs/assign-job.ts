@@ -29,7 +29,13 @@ export async function assignJob(
 ): Promise<JobWithRelations> {
   const job = await lockJob(tx, transition.jobId);
   try {
-    await transitionJob({ ...transition, data: { providerId, agreedPrice, claimedAt: now, claimLapsesAt: claimLapsesAt(now, job.neededBy) } }, tx);
+    await transitionJob(
+      {
+        ...transition,
+        data: { providerId, agreedPrice, claimedAt: now, claimLapsesAt: claimLapsesAt(now, job.neededBy) },
+      },
+      tx,
+    );
   } catch (error) {
     // Throwing rolls back.
     if (isPastClaimCap(error)) throw new AppError("CONFLICT", capMessage);

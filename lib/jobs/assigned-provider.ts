@@ -23,11 +23,13 @@ export async function explainProviderRefusal(
   { providerId, now, verb }: { providerId: string; now: Date; verb: keyof typeof past },
 ): Promise<AppError> {
   if (job.providerId === providerId) {
-    if (job.status === "claimed" && job.claimLapsesAt && job.claimLapsesAt <= now) return new AppError("CONFLICT", CLAIM_LAPSED_MESSAGE);
+    if (job.status === "claimed" && job.claimLapsesAt && job.claimLapsesAt <= now)
+      return new AppError("CONFLICT", CLAIM_LAPSED_MESSAGE);
     return new AppError("CONFLICT", `A job that is ${job.status.replace("_", " ")} cannot be ${past[verb]}`);
   }
   const ended = await tx.jobEvent.findFirst({ where: { jobId: job.id, providerId }, orderBy: { createdAt: "desc" } });
   if (ended?.kind === "lapsed") return new AppError("CONFLICT", CLAIM_LAPSED_MESSAGE);
-  if (ended?.kind === "released") return new AppError("CONFLICT", "You released this job: it is open to other providers again");
+  if (ended?.kind === "released")
+    return new AppError("CONFLICT", "You released this job: it is open to other providers again");
   return new AppError("FORBIDDEN", `Only the provider assigned to this job can ${verb} it`);
 }

@@ -27,6 +27,9 @@ export async function cancelLawn({ jobId, ownerId }: { jobId: string; ownerId: s
       data: { status: bidTransitions.expire.to },
       select: { providerId: true },
     });
-    await notify(tx, expired.map((bid) => notificationOf.jobCancelled(job, bid.providerId)));
+    await notify(
+      tx,
+      expired.map((bid) => notificationOf.jobCancelled(job, bid.providerId)),
+    );
   });
 }

@@ -25,7 +25,15 @@ const ATTEMPTS = 3;
  * adds the claim to the provider's count, waiting for any concurrent assignment of theirs, and refuses a count past
  * the cap (migration claims_waiting), so the claim fails whole.
  */
-export async function claimJob({ jobId, provider, now = new Date() }: { jobId: string; provider: Pick<SessionUser, "id" | "fullName">; now?: Date }) {
+export async function claimJob({
+  jobId,
+  provider,
+  now = new Date(),
+}: {
+  jobId: string;
+  provider: Pick<SessionUser, "id" | "fullName">;
+  now?: Date;
+}) {
   for (let attempt = 1; ; attempt++) {
     const job = await loadJob(jobId);
     if (!job) throw new AppError("NOT_FOUND", "Job not found");
@@ -45,7 +53,12 @@ export async function claimJob({ jobId, provider, now = new Date() }: { jobId: s
 function claimRefusal(job: Job, providerId: string): AppError | null {
   if (job.ownerId === providerId) return new AppError("FORBIDDEN", "You cannot claim your own job");
   if (jobOffer(job.priceType, job.priceEstimate !== null) === "bid") {
-    return new AppError("UNPROCESSABLE", job.priceType === "auction" ? "This is an auction job: place a bid instead" : "This job asks for quotes: place a bid instead");
+    return new AppError(
+      "UNPROCESSABLE",
+      job.priceType === "auction"
+        ? "This is an auction job: place a bid instead"
+        : "This job asks for quotes: place a bid instead",
+    );
   }
   if (!canJob("claim", job.status)) return new AppError("CONFLICT", "This job is no longer open");
   return null;
@@ -61,10 +74,16 @@ type Claimed = { changes: ClaimChanges; provider: JobProvider };
 type ClaimRow = { claimed: boolean; providerExists: boolean } & ClaimChanges & JobProvider;
 
 /** The claim of a job as it was read, with the owner's notification, in one statement. */
-async function claimUnchanged(job: Job, provider: Pick<SessionUser, "id" | "fullName">, now: Date): Promise<Claimed | "changed" | "no provider"> {
+async function claimUnchanged(
+  job: Job,
+  provider: Pick<SessionUser, "id" | "fullName">,
+  now: Date,
+): Promise<Claimed | "changed" | "no provider"> {
   const rule = jobTransitions.claim;
   try {
-    const [{ claimed, providerExists, fullName, reviewCount, ratingTotal, ...changes }] = await db.$queryRaw<ClaimRow[]>`
+    const [{ claimed, providerExists, fullName, reviewCount, ratingTotal, ...changes }] = await db.$queryRaw<
+      ClaimRow[]
+    >`
       WITH provider AS (
         SELECT "fullName", "reviewCount", "ratingTotal" FROM "User" WHERE "id" = ${provider.id}::uuid
       ), claimed AS (

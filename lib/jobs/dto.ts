@@ -48,7 +48,12 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
   // Claims released or lapsed: the owner sees each; a provider sees their own, also once no longer assigned.
   const claimHistory = job.events
     .filter((event) => isOwner || (!!viewer && event.providerId === viewer.id))
-    .map((event) => ({ kind: event.kind, provider_id: event.providerId, provider_name: event.provider.fullName, at: event.createdAt.toISOString() }));
+    .map((event) => ({
+      kind: event.kind,
+      provider_id: event.providerId,
+      provider_name: event.provider.fullName,
+      at: event.createdAt.toISOString(),
+    }));
   return {
     id: job.id,
     user_id: job.ownerId,
@@ -113,7 +118,11 @@ export function toJobDtos(jobs: ListedJob[], viewer: Viewer, now: Date = new Dat
 }
 
 /** A listing's answer (SPEC §3 'Paged responses'): the page's jobs and the pagination object. */
-export function toJobPage(page: { jobs: ListedJob[]; total: number }, viewer: Viewer, { limit, skip }: { limit: number; skip: number }) {
+export function toJobPage(
+  page: { jobs: ListedJob[]; total: number },
+  viewer: Viewer,
+  { limit, skip }: { limit: number; skip: number },
+) {
   return { jobs: toJobDtos(page.jobs, viewer), pagination: pagination(page.total, limit, skip) };
 }
 
@@ -121,5 +130,11 @@ type ClaimEventWithJob = Prisma.JobEventGetPayload<{ include: { job: { select: {
 
 /** One of a provider's ended claims, for their own history (GET /api/users/claim-history). */
 export function toClaimEventDto(event: ClaimEventWithJob) {
-  return { id: event.id, kind: event.kind, job_id: event.jobId, job_title: event.job.title, at: event.createdAt.toISOString() };
+  return {
+    id: event.id,
+    kind: event.kind,
+    job_id: event.jobId,
+    job_title: event.job.title,
+    at: event.createdAt.toISOString(),
+  };
 }

@@ -6,7 +6,12 @@ import { notify } from "@/lib/notifications/notify";
 import { bidTransitions } from "./status";
 
 /** A job whose claim ended is open again: no provider, no agreed price, no deadline. */
-export const unclaimed = { providerId: null, agreedPrice: null, claimedAt: null, claimLapsesAt: null } satisfies Prisma.JobUncheckedUpdateManyInput;
+export const unclaimed = {
+  providerId: null,
+  agreedPrice: null,
+  claimedAt: null,
+  claimLapsesAt: null,
+} satisfies Prisma.JobUncheckedUpdateManyInput;
 
 /**
  * What follows the end of claims (released or lapsed), in the same transaction: the history row both sides see and,
@@ -19,16 +24,27 @@ export async function recordEndedClaims(
   ended: { jobId: string; providerId: string; at: Date }[],
 ) {
   const jobIds = ended.map((claim) => claim.jobId);
-  await tx.jobEvent.createMany({ data: ended.map(({ jobId, providerId, at }) => ({ jobId, providerId, kind, createdAt: at })) });
+  await tx.jobEvent.createMany({
+    data: ended.map(({ jobId, providerId, at }) => ({ jobId, providerId, kind, createdAt: at })),
+  });
   const acceptedBid = kind === "lapsed" ? bidTransitions.lapseAccepted : bidTransitions.releaseAccepted;
-  await tx.bid.updateMany({ where: { jobId: { in: jobIds }, status: { in: [...acceptedBid.from] } }, data: { status: acceptedBid.to } });
+  await tx.bid.updateMany({
+    where: { jobId: { in: jobIds }, status: { in: [...acceptedBid.from] } },
+    data: { status: acceptedBid.to },
+  });
   await tx.bid.updateMany({
     where: { jobId: { in: jobIds }, status: { in: [...bidTransitions.reopen.from] } },
     data: { status: bidTransitions.reopen.to },
   });
-  const jobs = await tx.job.findMany({ where: { id: { in: jobIds } }, select: { id: true, title: true, ownerId: true } });
+  const jobs = await tx.job.findMany({
+    where: { id: { in: jobIds } },
+    select: { id: true, title: true, ownerId: true },
+  });
   const jobsById = new Map(jobs.map((job) => [job.id, job]));
-  const providers = await tx.user.findMany({ where: { id: { in: ended.map((claim) => claim.providerId) } }, select: { id: true, fullName: true } });
+  const providers = await tx.user.findMany({
+    where: { id: { in: ended.map((claim) => claim.providerId) } },
+    select: { id: true, fullName: true },
+  });
   const providerNames = new Map(providers.map((provider) => [provider.id, provider.fullName]));
   await notify(
     tx,

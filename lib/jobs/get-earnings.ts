@@ -9,7 +9,9 @@ import { averageRating } from "@/lib/reviews/rules";
 export async function getEarnings(providerId: string, now = new Date()) {
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
   const previousMonthStart = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  const [row] = await db.$queryRaw<{ completed: bigint; total: string | null; this_month: string | null; last_month: string | null }[]>`
+  const [row] = await db.$queryRaw<
+    { completed: bigint; total: string | null; this_month: string | null; last_month: string | null }[]
+  >`
     SELECT count(*) AS completed,
            sum(coalesce("agreedPrice", "priceEstimate")) AS total,
            sum(coalesce("agreedPrice", "priceEstimate")) FILTER (WHERE "completedAt" >= ${monthStart}) AS this_month,
@@ -19,7 +21,10 @@ export async function getEarnings(providerId: string, now = new Date()) {
   const total = Number(row?.total ?? 0);
   const thisMonth = Number(row?.this_month ?? 0);
   const lastMonth = Number(row?.last_month ?? 0);
-  const ratings = await db.user.findUnique({ where: { id: providerId }, select: { reviewCount: true, ratingTotal: true } });
+  const ratings = await db.user.findUnique({
+    where: { id: providerId },
+    select: { reviewCount: true, ratingTotal: true },
+  });
   return {
     total_earned: total,
     this_month: thisMonth,

@@ -26,11 +26,18 @@ export async function homeCircle(userId: string, radiusMiles?: number): Promise<
   if (!home) return null;
   const point = await storedPoint(home);
   if (!point) return null;
-  return { latitude: point.latitude, longitude: point.longitude, radiusMiles: radiusMiles ?? user?.providerProfile?.serviceRadius ?? DEFAULT_RADIUS_MILES };
+  return {
+    latitude: point.latitude,
+    longitude: point.longitude,
+    radiusMiles: radiusMiles ?? user?.providerProfile?.serviceRadius ?? DEFAULT_RADIUS_MILES,
+  };
 }
 
 /** The circle a job listing asks for: near=lat,lng, zip=NNNNN (its centroid) or near=me; none without a centre. */
-export async function jobCircle(query: Pick<JobListQuery, "near" | "zip" | "radius">, viewer: Pick<SessionUser, "id"> | null): Promise<Circle | undefined> {
+export async function jobCircle(
+  query: Pick<JobListQuery, "near" | "zip" | "radius">,
+  viewer: Pick<SessionUser, "id"> | null,
+): Promise<Circle | undefined> {
   if (query.zip !== undefined) {
     const zip = await findZip(query.zip);
     if (!zip) throw new AppError("BAD_INPUT", `zip: ${query.zip} is not a US ZIP code`);

@@ -37,7 +37,11 @@ async function lapseBatch(now: Date): Promise<number> {
       data: { ...unclaimed, status: lapse.to },
     });
     // Dated when the claim lapsed, not when the sweep noticed.
-    await recordEndedClaims(tx, "lapsed", due.map((job) => ({ jobId: job.id, providerId: job.providerId, at: job.claimLapsesAt })));
+    await recordEndedClaims(
+      tx,
+      "lapsed",
+      due.map((job) => ({ jobId: job.id, providerId: job.providerId, at: job.claimLapsesAt })),
+    );
     return due.length;
   });
 }

@@ -2,7 +2,15 @@ import "server-only";
 import { db } from "@/lib/db/client";
 
 /** A provider's claims that ended without the work (released or lapsed), newest first, a page at a time. */
-export async function listClaimHistory({ providerId, limit, skip }: { providerId: string; limit: number; skip: number }) {
+export async function listClaimHistory({
+  providerId,
+  limit,
+  skip,
+}: {
+  providerId: string;
+  limit: number;
+  skip: number;
+}) {
   const where = { providerId };
   const [total, events] = await Promise.all([
     db.jobEvent.count({ where }),

@@ -70,7 +70,9 @@ export function nearJobsQueries(input: JobListInput, circle: Circle) {
   const ownJobs = input.ownerId !== undefined || input.providerId !== undefined;
   const nearestFirst = input.sort === "distance" && !ownJobs && input.skip + input.limit <= NEAREST_FIRST_READS;
   return {
-    page: nearestFirst ? nearestFirstSql(input, circle, within) : Prisma.sql`SELECT j.id, ${distanceFrom(circle)} AS distance
+    page: nearestFirst
+      ? nearestFirstSql(input, circle, within)
+      : Prisma.sql`SELECT j.id, ${distanceFrom(circle)} AS distance
       FROM "Job" j WHERE ${where} ORDER BY ${listingOrderSql[input.sort]} LIMIT ${input.limit} OFFSET ${input.skip}`,
     count: Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${where}`,
   };

@@ -33,9 +33,13 @@ export async function listJobs(input: JobListInput): Promise<{ jobs: ListedJob[]
 }
 
 /** GET /api/jobs's query (the provider dashboard's URL too) as listing input; `mine` and `near=me` need a caller. */
-export async function jobListInput(query: JobListQuery, viewer: Pick<SessionUser, "id" | "role"> | null): Promise<JobListInput> {
+export async function jobListInput(
+  query: JobListQuery,
+  viewer: Pick<SessionUser, "id" | "role"> | null,
+): Promise<JobListInput> {
   if (query.mine && !viewer) throw new AppError("UNAUTHENTICATED", "Please sign in to see your jobs");
-  const mine = query.mine && viewer ? (viewer.role === "provider" ? { providerId: viewer.id } : { ownerId: viewer.id }) : {};
+  const mine =
+    query.mine && viewer ? (viewer.role === "provider" ? { providerId: viewer.id } : { ownerId: viewer.id }) : {};
   return {
     ...mine,
     status: query.status === "all" ? undefined : query.status,

@@ -4,7 +4,11 @@ import { Prisma, type Job, type JobEventKind } from "@/lib/generated/prisma/clie
 import type { JobWithRelations, ListedJob } from "./dto";
 
 // Every column of Job, so a column added to the schema is read here too.
-const jobColumns = Prisma.raw(Object.values(Prisma.JobScalarFieldEnum).map((column) => `j."${column}"`).join(", "));
+const jobColumns = Prisma.raw(
+  Object.values(Prisma.JobScalarFieldEnum)
+    .map((column) => `j."${column}"`)
+    .join(", "),
+);
 
 /** A job's row with its relations flat beside it, as the statement below reads it. */
 type JobRow = Job & {
@@ -18,7 +22,10 @@ type JobRow = Job & {
   /** Newest first, at most 5; null when there are none. `at` is ISO 8601 with its offset. */
   events: { kind: JobEventKind; providerId: string; at: string; providerFullName: string }[] | null;
   bidCount: number;
-} & ({ providerFullName: string; providerReviewCount: number; providerRatingTotal: number } | { providerFullName: null; providerReviewCount: null; providerRatingTotal: null });
+} & (
+    | { providerFullName: string; providerReviewCount: number; providerRatingTotal: number }
+    | { providerFullName: null; providerReviewCount: null; providerRatingTotal: null }
+  );
 
 /**
  * Each job of the FROM item `page` (its "id"; `pageColumns` are any of its other columns to read) with what jobInclude
@@ -52,7 +59,10 @@ function jobRowsSql(page: Prisma.Sql, pageColumns: Prisma.Sql[] = []): Prisma.Sq
  * many rows, so it planned the statement again for every call (0.7 ms of a claim's database time, step 20), where
  * one value lets it keep one plan per connection (tests/db/prepared-statements.postgres.test.ts).
  */
-export async function loadJob(id: string, client: Pick<Prisma.TransactionClient, "$queryRaw"> = db): Promise<JobWithRelations | null> {
+export async function loadJob(
+  id: string,
+  client: Pick<Prisma.TransactionClient, "$queryRaw"> = db,
+): Promise<JobWithRelations | null> {
   const [row] = await client.$queryRaw<JobRow[]>(jobRowsSql(Prisma.sql`(SELECT ${id}::uuid AS "id") AS page`));
   return row ? jobOf(row) : null;
 }
@@ -79,24 +89,50 @@ export function listingSql(page: Prisma.Sql, count: Prisma.Sql): Prisma.Sql {
 export async function loadListing(page: Prisma.Sql, count: Prisma.Sql): Promise<{ jobs: ListedJob[]; total: number }> {
   const rows = await db.$queryRaw<(JobRow & { total: number; distance: number | null })[]>(listingSql(page, count));
   if (rows.length === 0) return { jobs: [], total: (await db.$queryRaw<{ total: number }[]>(count))[0].total };
-  const jobs = rows.map(({ total: _total, distance, ...row }) => (distance === null ? jobOf(row) : { ...jobOf(row), distanceMiles: distance }));
+  const jobs = rows.map(({ total: _total, distance, ...row }) =>
+    distance === null ? jobOf(row) : { ...jobOf(row), distanceMiles: distance },
+  );
   return { jobs, total: rows[0].total };
 }
 
 function jobOf(row: JobRow): JobWithRelations {
-  const provider = row.providerFullName === null ? null : { fullName: row.providerFullName, reviewCount: row.providerReviewCount, ratingTotal: row.providerRatingTotal };
+  const provider =
+    row.providerFullName === null
+      ? null
+      : { fullName: row.providerFullName, reviewCount: row.providerReviewCount, ratingTotal: row.providerRatingTotal };
   const {
-    ownerFullName, ownerEmail, ownerPhone, ownerReviewCount, ownerRatingTotal,
-    providerFullName: _providerFullName, providerReviewCount: _providerReviewCount, providerRatingTotal: _providerRatingTotal,
-    addressLabel, reviewAuthorIds, events, bidCount, ...job
+    ownerFullName,
+    ownerEmail,
+    ownerPhone,
+    ownerReviewCount,
+    ownerRatingTotal,
+    providerFullName: _providerFullName,
+    providerReviewCount: _providerReviewCount,
+    providerRatingTotal: _providerRatingTotal,
+    addressLabel,
+    reviewAuthorIds,
+    events,
+    bidCount,
+    ...job
   } = row;
   return {
     ...job,
-    owner: { fullName: ownerFullName, email: ownerEmail, phone: ownerPhone, reviewCount: ownerReviewCount, ratingTotal: ownerRatingTotal },
+    owner: {
+      fullName: ownerFullName,
+      email: ownerEmail,
+      phone: ownerPhone,
+      reviewCount: ownerReviewCount,
+      ratingTotal: ownerRatingTotal,
+    },
     provider,
     address: addressLabel === null ? null : { label: addressLabel },
     reviews: reviewAuthorIds.map((authorId) => ({ authorId })),
-    events: (events ?? []).map((event) => ({ kind: event.kind, providerId: event.providerId, createdAt: new Date(event.at), provider: { fullName: event.providerFullName } })),
+    events: (events ?? []).map((event) => ({
+      kind: event.kind,
+      providerId: event.providerId,
+      createdAt: new Date(event.at),
+      provider: { fullName: event.providerFullName },
+    })),
     _count: { bids: bidCount },
   };
 }

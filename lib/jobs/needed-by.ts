@@ -15,7 +15,10 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The dates a posting may ask for: today to 60 days ahead, wherever the homeowner is. ISO dates (YYYY-MM-DD). */
 export function neededByWindow(now: Date = new Date()): { min: string; max: string } {
-  return { min: isoDate(now.getTime() + EARLIEST_ZONE_MS), max: isoDate(now.getTime() + LATEST_ZONE_MS + NEEDED_BY_MAX_DAYS * DAY_MS) };
+  return {
+    min: isoDate(now.getTime() + EARLIEST_ZONE_MS),
+    max: isoDate(now.getTime() + LATEST_ZONE_MS + NEEDED_BY_MAX_DAYS * DAY_MS),
+  };
 }
 
 /** The database's DATE value for an ISO date ('Flexible' stays null). */

@@ -14,7 +14,19 @@ import type { LawnPayload } from "./schemas";
 type Tx = Prisma.TransactionClient;
 /** Where a posting reads and writes: the database itself at a saved address, its transaction at a typed one. */
 type Client = Tx | typeof db;
-type AddressColumns = Pick<Job, "fullAddress" | "street" | "streetNumber" | "city" | "state" | "postalCode" | "country" | "latitude" | "longitude" | "addressId">;
+type AddressColumns = Pick<
+  Job,
+  | "fullAddress"
+  | "street"
+  | "streetNumber"
+  | "city"
+  | "state"
+  | "postalCode"
+  | "country"
+  | "latitude"
+  | "longitude"
+  | "addressId"
+>;
 /** Where a lawn is posted, and the saved address's label to show with it (null: a typed address not saved). */
 type PostedAt = { columns: AddressColumns; label: string | null };
 
@@ -23,11 +35,16 @@ async function savedAddress(ownerId: string, addressId: string): Promise<PostedA
   const saved = await db.address.findFirst({ where: { id: addressId, userId: ownerId } });
   if (!saved) {
     const exists = await db.address.count({ where: { id: addressId } });
-    throw exists ? new AppError("FORBIDDEN", "That saved address belongs to someone else") : new AppError("NOT_FOUND", "Saved address not found");
+    throw exists
+      ? new AppError("FORBIDDEN", "That saved address belongs to someone else")
+      : new AppError("NOT_FOUND", "Saved address not found");
   }
   const { fullAddress, street, streetNumber, city, state, postalCode, country } = saved;
   const point = (await storedPoint(saved)) ?? { latitude: null, longitude: null };
-  return { columns: { fullAddress, street, streetNumber, city, state, postalCode, country, ...point, addressId: saved.id }, label: saved.label };
+  return {
+    columns: { fullAddress, street, streetNumber, city, state, postalCode, country, ...point, addressId: saved.id },
+    label: saved.label,
+  };
 }
 
 /** The typed address of a posting (saved as 'Home' if it is the owner's first), on the posting's transaction. */
@@ -59,7 +76,10 @@ async function typedAddress(tx: Tx, ownerId: string, lawn: LawnPayload): Promise
 async function checkPhotos(client: Client, ownerId: string, photos: string[]) {
   const unique = [...new Set(photos)];
   if (unique.length === 0) return { photos: unique, thumbnails: [] };
-  const owned = await client.photo.findMany({ where: { userId: ownerId, url: { in: unique } }, select: { url: true, thumbUrl: true } });
+  const owned = await client.photo.findMany({
+    where: { userId: ownerId, url: { in: unique } },
+    select: { url: true, thumbUrl: true },
+  });
   if (owned.length !== unique.length) throw new AppError("BAD_INPUT", "photos: upload each photo before posting it");
   const thumbnailOf = new Map(owned.map((photo) => [photo.url, photo.thumbUrl ?? photo.url]));
   return { photos: unique, thumbnails: unique.map((url) => thumbnailOf.get(url) ?? url) };
@@ -71,7 +91,13 @@ async function checkPhotos(client: Client, ownerId: string, photos: string[]) {
  * others are null in both), so the row is the job as stored and the answer needs no read-back. A new job has no
  * provider, bids, reviews or events yet.
  */
-async function insertJob(client: Client, ownerId: string, lawn: LawnPayload, at: PostedAt, photos: { photos: string[]; thumbnails: string[] }): Promise<JobWithRelations> {
+async function insertJob(
+  client: Client,
+  ownerId: string,
+  lawn: LawnPayload,
+  at: PostedAt,
+  photos: { photos: string[]; thumbnails: string[] },
+): Promise<JobWithRelations> {
   const now = new Date();
   const job: Job = {
     id: uuidv7(),
@@ -109,7 +135,15 @@ async function insertJob(client: Client, ownerId: string, lawn: LawnPayload, at:
       INSERT INTO "NearbyFanOut" ("jobId") VALUES (${job.id}::uuid)
     )
     SELECT "fullName", "email", "phone", "reviewCount", "ratingTotal" FROM "User" WHERE "id" = ${ownerId}::uuid`;
-  return { ...job, owner, provider: null, address: at.label === null ? null : { label: at.label }, reviews: [], events: [], _count: { bids: 0 } };
+  return {
+    ...job,
+    owner,
+    provider: null,
+    address: at.label === null ? null : { label: at.label },
+    reviews: [],
+    events: [],
+    _count: { bids: 0 },
+  };
 }
 
 /**

@@ -5,7 +5,15 @@ import { recordEndedClaims, unclaimed } from "./end-claims";
 import { transitionJob } from "./transition-job";
 
 /** The assigned provider lets a claimed job go before starting it: it is open again, and both sides see that. */
-export async function releaseJob({ jobId, providerId, now = new Date() }: { jobId: string; providerId: string; now?: Date }) {
+export async function releaseJob({
+  jobId,
+  providerId,
+  now = new Date(),
+}: {
+  jobId: string;
+  providerId: string;
+  now?: Date;
+}) {
   await db.$transaction(async (tx) => {
     await transitionJob(
       {

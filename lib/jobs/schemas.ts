@@ -7,7 +7,9 @@ import { NEEDED_BY_MAX_DAYS, neededByWindow } from "./needed-by";
 // The Job entity: a "lawn" on the homeowner's screens and /api/lawns routes, a "job" on the provider's and /api/jobs.
 
 export const JOB_STATUSES = ["open", "claimed", "in_progress", "completed", "cancelled"] as const;
-export const jobStatusSchema = z.enum(JOB_STATUSES, { error: `Status must be one of: all, ${JOB_STATUSES.join(", ")}` });
+export const jobStatusSchema = z.enum(JOB_STATUSES, {
+  error: `Status must be one of: all, ${JOB_STATUSES.join(", ")}`,
+});
 export const priceTypeSchema = z.enum(["fixed", "auction"], { error: "Price type must be fixed or auction" });
 // needed_by: 'Soonest needed' first, postings without a date ('Flexible') last. "distance" (nearest first) needs a
 // centre: near or zip.
@@ -15,7 +17,6 @@ export const JOB_SORTS = ["created_at", "price_estimate", "-price_estimate", "ne
 export type JobSort = (typeof JOB_SORTS)[number];
 
 const trueOrFalse = (name: string) => z.enum(["true", "false"], { error: `${name} must be true or false` });
-
 
 // near=lat,lng (decimal degrees) or near=me (the signed-in user's default address).
 const nearSchema = text().transform((value, ctx) => {
@@ -37,9 +38,13 @@ export const jobListQuerySchema = paginationSchema
     price_type: z.union([z.literal("all"), priceTypeSchema]).default("all"),
     sort: z.enum(JOB_SORTS, { error: `Sort must be one of: ${JOB_SORTS.join(", ")}` }).default("created_at"),
     // `mine=true`: a provider's assigned jobs (My Active Jobs, Completed) or a homeowner's own lawns.
-    mine: trueOrFalse("mine").default("false").transform((v) => v === "true"),
+    mine: trueOrFalse("mine")
+      .default("false")
+      .transform((v) => v === "true"),
     near: nearSchema.optional(),
-    zip: text().regex(/^\d{5}$/, "zip must be a 5-digit ZIP code").optional(),
+    zip: text()
+      .regex(/^\d{5}$/, "zip must be a 5-digit ZIP code")
+      .optional(),
     radius: z.coerce
       .number({ error: "radius must be a number of miles" })
       .min(1, "radius must be at least 1 mile")
@@ -47,10 +52,13 @@ export const jobListQuerySchema = paginationSchema
       .optional(),
   })
   .superRefine((query, ctx) => {
-    if (query.near !== undefined && query.zip !== undefined) ctx.addIssue({ code: "custom", message: "Send near or zip, not both", path: ["zip"] });
+    if (query.near !== undefined && query.zip !== undefined)
+      ctx.addIssue({ code: "custom", message: "Send near or zip, not both", path: ["zip"] });
     const centred = query.near !== undefined || query.zip !== undefined;
-    if (!centred && query.radius !== undefined) ctx.addIssue({ code: "custom", message: "radius needs a centre: near or zip", path: ["radius"] });
-    if (!centred && query.sort === "distance") ctx.addIssue({ code: "custom", message: "sort=distance needs a centre: near or zip", path: ["sort"] });
+    if (!centred && query.radius !== undefined)
+      ctx.addIssue({ code: "custom", message: "radius needs a centre: near or zip", path: ["radius"] });
+    if (!centred && query.sort === "distance")
+      ctx.addIssue({ code: "custom", message: "sort=distance needs a centre: near or zip", path: ["sort"] });
   });
 
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
@@ -58,7 +66,9 @@ export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 // GET /api/lawns?owner_only=true&status&limit&skip (SPEC §7): the caller's own lawns, or with owner_only=false
 // everyone's (the same listing as GET /api/jobs, every status).
 export const lawnListQuerySchema = paginationSchema.extend({
-  owner_only: trueOrFalse("owner_only").default("true").transform((v) => v === "true"),
+  owner_only: trueOrFalse("owner_only")
+    .default("true")
+    .transform((v) => v === "true"),
   status: z.union([z.literal("all"), jobStatusSchema]).default("all"),
 });
 
@@ -74,12 +84,17 @@ const lawnDetails = {
     .max(LAWN_LIMITS.title, `Title must be at most ${LAWN_LIMITS.title} characters`),
   description: text({ error: "Description must be text", multiline: true })
     .trim()
-    .max(LAWN_LIMITS.description, `Description must be at most ${LAWN_LIMITS.description.toLocaleString("en-US")} characters`),
-  area: text({ error: "Area must be text" }).trim().max(LAWN_LIMITS.area, `Area must be at most ${LAWN_LIMITS.area} characters`),
+    .max(
+      LAWN_LIMITS.description,
+      `Description must be at most ${LAWN_LIMITS.description.toLocaleString("en-US")} characters`,
+    ),
+  area: text({ error: "Area must be text" })
+    .trim()
+    .max(LAWN_LIMITS.area, `Area must be at most ${LAWN_LIMITS.area} characters`),
   price_estimate: moneySchema.nullable(),
   // An ISO date (YYYY-MM-DD) from today to 60 days ahead (lib/jobs/needed-by.ts); null is 'Flexible'.
-  needed_by: z
-    .iso.date("Needed by must be a date (YYYY-MM-DD)")
+  needed_by: z.iso
+    .date("Needed by must be a date (YYYY-MM-DD)")
     .refine((date) => {
       const { min, max } = neededByWindow();
       return date >= min && date <= max;
@@ -91,8 +106,13 @@ const lawnDetails = {
 // The transform is outside the union so that a refusal inside either form (a control character in the city) is
 // reported as itself rather than as "Invalid input".
 const locationSchema = z
-  .union([text().trim().max(200, "Location is too long"), z.object({ city: text().trim().max(100), state: text().trim().max(50) })])
-  .transform((location) => (typeof location === "string" ? location : [location.city, location.state].filter(Boolean).join(", ")));
+  .union([
+    text().trim().max(200, "Location is too long"),
+    z.object({ city: text().trim().max(100), state: text().trim().max(50) }),
+  ])
+  .transform((location) =>
+    typeof location === "string" ? location : [location.city, location.state].filter(Boolean).join(", "),
+  );
 
 // POST /api/lawns: the lawn posting payload of SPEC §3. The address is a saved address (user_address_id) or a
 // complete typed one, checked with the same rules as a saved address.
@@ -115,7 +135,8 @@ export const lawnPayloadSchema = addressFieldsSchema
   .superRefine((lawn, ctx) => {
     if (lawn.user_address_id) return;
     const typed = addressFieldsSchema.safeParse(lawn);
-    for (const issue of typed.success ? [] : typed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    for (const issue of typed.success ? [] : typed.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   });
 
 // PATCH /api/lawns/{id}: the owner edits an open posting.

@@ -32,7 +32,8 @@ export function createSharedListings({ ttlMs, now }: { ttlMs: number; now?: () =
   });
   const sharedListing = async (input: JobListInput, viewer: SessionUser | null): Promise<SharedListing> =>
     input.ownerId || input.providerId ? { listing: await listJobs(input) } : reads.get(input, viewer?.lastWriteAt);
-  const visitorPage = (shared: SharedListing, input: JobListInput): JobPage => (shared.visitorPage ??= toJobPage(shared.listing, null, input));
+  const visitorPage = (shared: SharedListing, input: JobListInput): JobPage =>
+    (shared.visitorPage ??= toJobPage(shared.listing, null, input));
 
   return {
     async jobPage(input, viewer) {
@@ -47,4 +48,6 @@ export function createSharedListings({ ttlMs, now }: { ttlMs: number; now?: () =
 }
 
 /** This process's shared listings, for sharedReadTtlMs(). */
-export const sharedListings: SharedListings = oncePerProcess("sharedListings", () => createSharedListings({ ttlMs: sharedReadTtlMs() }));
+export const sharedListings: SharedListings = oncePerProcess("sharedListings", () =>
+  createSharedListings({ ttlMs: sharedReadTtlMs() }),
+);

@@ -6,7 +6,15 @@ import { claimStillHeld, explainProviderRefusal } from "./assigned-provider";
 import { transitionJob } from "./transition-job";
 
 /** The assigned provider starts work on a claimed job, before the claim lapses. */
-export async function startJob({ jobId, provider, now = new Date() }: { jobId: string; provider: Pick<SessionUser, "id" | "fullName">; now?: Date }) {
+export async function startJob({
+  jobId,
+  provider,
+  now = new Date(),
+}: {
+  jobId: string;
+  provider: Pick<SessionUser, "id" | "fullName">;
+  now?: Date;
+}) {
   const providerId = provider.id;
   await db.$transaction(async (tx) => {
     const job = await transitionJob(

@@ -5,7 +5,20 @@ import pino from "pino";
  * Keys whose values never reach a log line, at the top level or one level down (`{ user: { password } }`): the
  * request lines carry no bodies, headers or query strings in the first place; this covers anything logged by hand.
  */
-export const SECRET_KEYS = ["password", "current_password", "new_password", "passwordHash", "password_hash", "token", "access_token", "refresh_token", "authorization", "cookie", "secret", "hash"];
+export const SECRET_KEYS = [
+  "password",
+  "current_password",
+  "new_password",
+  "passwordHash",
+  "password_hash",
+  "token",
+  "access_token",
+  "refresh_token",
+  "authorization",
+  "cookie",
+  "secret",
+  "hash",
+];
 
 type Sink = { write(line: string): unknown };
 // Written asynchronously (sonic-boom, flushed when the process exits): under load the lines queued while one write is

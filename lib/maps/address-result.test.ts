@@ -20,13 +20,26 @@ const brooklyn = {
 describe("addressFromGooglePlace (SPEC §3, §5)", () => {
   it("fills every field of the result from the address components and location", () => {
     expect(addressFromGooglePlace(brooklyn)).toEqual({
-      fullAddress: "142 Prospect Park W, Brooklyn, NY 11215, USA", street: "Prospect Park West", streetNumber: "142", city: "Brooklyn",
-      state: "NY", postalCode: "11215", country: "US", latitude: 40.6672, longitude: -73.9751,
+      fullAddress: "142 Prospect Park W, Brooklyn, NY 11215, USA",
+      street: "Prospect Park West",
+      streetNumber: "142",
+      city: "Brooklyn",
+      state: "NY",
+      postalCode: "11215",
+      country: "US",
+      latitude: 40.6672,
+      longitude: -73.9751,
     });
   });
 
   it("prefers the locality as the city", () => {
-    const withLocality = { ...brooklyn, addressComponents: [...brooklyn.addressComponents, component("Springfield", "Springfield", "locality", "political")] };
+    const withLocality = {
+      ...brooklyn,
+      addressComponents: [
+        ...brooklyn.addressComponents,
+        component("Springfield", "Springfield", "locality", "political"),
+      ],
+    };
     expect(addressFromGooglePlace(withLocality)?.city).toBe("Springfield");
   });
 
@@ -40,7 +53,25 @@ describe("addressFromGooglePlace (SPEC §3, §5)", () => {
 describe("addressFromZipPlace", () => {
   it("fills the town, state, ZIP and centroid, leaving the street to be typed", () => {
     expect(
-      addressFromZipPlace({ description: "Brooklyn, NY 11215", city: "Brooklyn", state: "NY", postal_code: "11215", country: "US", latitude: 40.6669, longitude: -73.9828 }),
-    ).toEqual({ fullAddress: "Brooklyn, NY 11215", street: "", streetNumber: "", city: "Brooklyn", state: "NY", postalCode: "11215", country: "US", latitude: 40.6669, longitude: -73.9828 });
+      addressFromZipPlace({
+        description: "Brooklyn, NY 11215",
+        city: "Brooklyn",
+        state: "NY",
+        postal_code: "11215",
+        country: "US",
+        latitude: 40.6669,
+        longitude: -73.9828,
+      }),
+    ).toEqual({
+      fullAddress: "Brooklyn, NY 11215",
+      street: "",
+      streetNumber: "",
+      city: "Brooklyn",
+      state: "NY",
+      postalCode: "11215",
+      country: "US",
+      latitude: 40.6669,
+      longitude: -73.9828,
+    });
   });
 });

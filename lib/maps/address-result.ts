@@ -43,7 +43,8 @@ const CITY_TYPES = ["locality", "sublocality_level_1", "postal_town", "administr
 export function addressFromGooglePlace(place: GooglePlaceLike): AddressResult | null {
   const components = place.addressComponents ?? [];
   if (components.length === 0 || !place.location) return null;
-  const part = (type: string, form: "longText" | "shortText" = "longText") => components.find((c) => c.types.includes(type))?.[form] ?? "";
+  const part = (type: string, form: "longText" | "shortText" = "longText") =>
+    components.find((c) => c.types.includes(type))?.[form] ?? "";
   const city = CITY_TYPES.map((type) => part(type)).find(Boolean) ?? "";
   return {
     fullAddress: place.formattedAddress ?? "",

@@ -7,7 +7,10 @@ describe("initialCamera (SPEC §9)", () => {
   });
 
   it("opens on the user's position at zoom 12 when there are no jobs", () => {
-    expect(initialCamera([], { latitude: 39.95, longitude: -75.17 })).toEqual({ center: { latitude: 39.95, longitude: -75.17 }, zoom: 12 });
+    expect(initialCamera([], { latitude: 39.95, longitude: -75.17 })).toEqual({
+      center: { latitude: 39.95, longitude: -75.17 },
+      zoom: 12,
+    });
   });
 
   it("fits the jobs' bounds, zooming in at most to 15", () => {

@@ -14,6 +14,7 @@ export function maskContacts(text: string): string {
   const phones = findPhoneNumbersInText(withoutEmails, { defaultCountry: "US", extended: true });
   let masked = withoutEmails;
   // From the end, so earlier offsets stay valid.
-  for (const phone of [...phones].reverse()) masked = masked.slice(0, phone.startsAt) + MASKED_PHONE + masked.slice(phone.endsAt);
+  for (const phone of [...phones].reverse())
+    masked = masked.slice(0, phone.startsAt) + MASKED_PHONE + masked.slice(phone.endsAt);
   return masked;
 }

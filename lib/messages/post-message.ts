@@ -16,9 +16,21 @@ type Sender = Pick<SessionUser, "id" | "role" | "fullName">;
  * job, so a hire or cancellation cannot slip in between the check and the message. A provider opens their
  * thread by writing first; before a hire, contact details in the text are masked before it is stored.
  */
-export async function postMessage({ jobId, sender, providerId, body }: { jobId: string; sender: Sender; providerId?: string; body: string }) {
+export async function postMessage({
+  jobId,
+  sender,
+  providerId,
+  body,
+}: {
+  jobId: string;
+  sender: Sender;
+  providerId?: string;
+  body: string;
+}) {
   return db.$transaction(async (tx) => {
-    const [job] = await tx.$queryRaw<{ id: string; title: string; ownerId: string; providerId: string | null; status: JobStatus }[]>`
+    const [job] = await tx.$queryRaw<
+      { id: string; title: string; ownerId: string; providerId: string | null; status: JobStatus }[]
+    >`
       SELECT "id", "title", "ownerId", "providerId", "status" FROM "Job" WHERE "id" = ${jobId}::uuid FOR SHARE`;
     if (!job) throw new AppError("NOT_FOUND", "Job not found");
     const access = threadAccess(job, sender, providerId);
@@ -41,11 +53,23 @@ export async function postMessage({ jobId, sender, providerId, body }: { jobId: 
       update: { lastMessageAt: now },
     });
     const message = await tx.message.create({
-      data: { threadId: thread.id, senderId: sender.id, body: access.masked ? maskContacts(body) : body, createdAt: now },
+      data: {
+        threadId: thread.id,
+        senderId: sender.id,
+        body: access.masked ? maskContacts(body) : body,
+        createdAt: now,
+      },
       include: messageInclude,
     });
     const recipientId = isOwner ? access.providerId : job.ownerId;
-    await notify(tx, [notificationOf.messageReceived(job, { recipientId, threadId: thread.id, senderName: sender.fullName, body: message.body })]);
+    await notify(tx, [
+      notificationOf.messageReceived(job, {
+        recipientId,
+        threadId: thread.id,
+        senderName: sender.fullName,
+        body: message.body,
+      }),
+    ]);
     return message;
   });
 }

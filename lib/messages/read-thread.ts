@@ -9,7 +9,10 @@ import { threadAccess } from "./thread-access";
 type Viewer = Pick<SessionUser, "id" | "role">;
 
 export async function findJobParties(jobId: string) {
-  const job = await db.job.findUnique({ where: { id: jobId }, select: { id: true, title: true, ownerId: true, providerId: true, status: true } });
+  const job = await db.job.findUnique({
+    where: { id: jobId },
+    select: { id: true, title: true, ownerId: true, providerId: true, status: true },
+  });
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   return job;
 }
@@ -21,14 +24,25 @@ export async function findJobParties(jobId: string) {
 export async function readThread({ jobId, viewer, query }: { jobId: string; viewer: Viewer; query: ThreadQuery }) {
   const job = await findJobParties(jobId);
   const access = threadAccess(job, viewer, query.provider_id);
-  const provider = await db.user.findFirst({ where: { id: access.providerId, role: "provider" }, select: { id: true, fullName: true } });
+  const provider = await db.user.findFirst({
+    where: { id: access.providerId, role: "provider" },
+    select: { id: true, fullName: true },
+  });
   if (!provider) throw new AppError("NOT_FOUND", "Provider not found");
-  const thread = await db.messageThread.findUnique({ where: { jobId_providerId: { jobId, providerId: access.providerId } } });
+  const thread = await db.messageThread.findUnique({
+    where: { jobId_providerId: { jobId, providerId: access.providerId } },
+  });
   if (!thread) return { job, access, provider, thread: null, messages: [], total: 0, skip: 0 };
   const now = new Date();
   await db.$transaction([
-    db.message.updateMany({ where: { threadId: thread.id, senderId: { not: viewer.id }, readAt: null }, data: { readAt: now } }),
-    db.notification.updateMany({ where: { userId: viewer.id, threadId: thread.id, readAt: null }, data: { readAt: now } }),
+    db.message.updateMany({
+      where: { threadId: thread.id, senderId: { not: viewer.id }, readAt: null },
+      data: { readAt: now },
+    }),
+    db.notification.updateMany({
+      where: { userId: viewer.id, threadId: thread.id, readAt: null },
+      data: { readAt: now },
+    }),
   ]);
   const total = await db.message.count({ where: { threadId: thread.id } });
   const skip = query.skip ?? Math.max(0, total - query.limit);

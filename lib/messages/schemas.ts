@@ -17,7 +17,11 @@ export type PostMessageInput = z.infer<typeof postMessageSchema>;
 export const threadQuerySchema = z.object({
   provider_id: idSchema.optional(),
   limit: queryInt(1, 100, 50),
-  skip: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(0, "Must be at least 0").optional(),
+  skip: z.coerce
+    .number({ error: "Must be a whole number" })
+    .int("Must be a whole number")
+    .min(0, "Must be at least 0")
+    .optional(),
 });
 
 export const threadTargetSchema = threadQuerySchema.pick({ provider_id: true });

@@ -30,8 +30,11 @@ export function threadAccess(job: JobParties, viewer: Viewer, requestedProviderI
     const canWrite = job.providerId ? providerId === job.providerId : takesQuestions(job);
     return { providerId, canWrite, masked };
   }
-  if (viewer.role !== "provider") throw new AppError("FORBIDDEN", "Only the job's owner and providers can message about a job");
-  if (requestedProviderId && requestedProviderId !== viewer.id) throw new AppError("FORBIDDEN", "You can only read your own conversations");
-  if (job.providerId && job.providerId !== viewer.id) throw new AppError("FORBIDDEN", "This job was given to another provider");
+  if (viewer.role !== "provider")
+    throw new AppError("FORBIDDEN", "Only the job's owner and providers can message about a job");
+  if (requestedProviderId && requestedProviderId !== viewer.id)
+    throw new AppError("FORBIDDEN", "You can only read your own conversations");
+  if (job.providerId && job.providerId !== viewer.id)
+    throw new AppError("FORBIDDEN", "This job was given to another provider");
   return { providerId: viewer.id, canWrite: job.providerId === viewer.id || takesQuestions(job), masked };
 }

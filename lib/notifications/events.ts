@@ -85,7 +85,10 @@ export const notificationOf = {
     title: "You received a review",
     body: `You were rated ${review.rating} out of 5 for ${quoted(job)}.`,
   }),
-  messageReceived: (job: JobRef, message: { recipientId: string; threadId: string; senderName: string; body: string }): NotificationInput => ({
+  messageReceived: (
+    job: JobRef,
+    message: { recipientId: string; threadId: string; senderName: string; body: string },
+  ): NotificationInput => ({
     userId: message.recipientId,
     type: "message_received",
     jobId: job.id,

@@ -33,11 +33,17 @@ export async function notifyProvidersNearby(jobs: PostedJob[]): Promise<Map<stri
   if (distinct.length === 0) return new Map();
   const posted = distinct.map((job) => {
     const placed = job.latitude !== null && job.longitude !== null;
-    return { job, words: notificationOf.jobPostedNearby(job), reach: placed ? reachOf({ latitude: job.latitude!, longitude: job.longitude! }) : null };
+    return {
+      job,
+      words: notificationOf.jobPostedNearby(job),
+      reach: placed ? reachOf({ latitude: job.latitude!, longitude: job.longitude! }) : null,
+    };
   });
   const column = <T>(value: (entry: (typeof posted)[number]) => T) => posted.map(value);
   const reach = (key: keyof Reach) => column((entry) => entry.reach?.[key] ?? null);
-  const [, rows] = await db.$transaction([db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('nearby-fan-out'))`, db.$queryRaw<{ jobId: string; notified: number }[]>`
+  const [, rows] = await db.$transaction([
+    db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('nearby-fan-out'))`,
+    db.$queryRaw<{ jobId: string; notified: number }[]>`
     WITH posted AS (
       SELECT * FROM unnest(
         ${column((entry) => entry.job.id)}::uuid[], ${column((entry) => entry.job.ownerId)}::uuid[],
@@ -57,7 +63,8 @@ export async function notifyProvidersNearby(jobs: PostedJob[]): Promise<Map<stri
       RETURNING "id", "userId", "jobId"
     ), queued AS (${outboxInsertSql(Prisma.sql`notified`)})
     SELECT claimed."jobId"::text AS "jobId", (SELECT count(*) FROM notified WHERE notified."jobId" = claimed."jobId")::int AS notified
-    FROM claimed`]);
+    FROM claimed`,
+  ]);
   return new Map(rows.map((row) => [row.jobId, row.notified]));
 }
 
@@ -107,10 +114,14 @@ export async function sweepOwedNearbyFanOuts(now: Date, limit = 20): Promise<num
     where: { createdAt: { lte: new Date(now.getTime() - NEARBY_FAN_OUT_GRACE_MS) } },
     orderBy: { createdAt: "asc" },
     take: limit,
-    select: { job: { select: { id: true, title: true, location: true, ownerId: true, latitude: true, longitude: true } } },
+    select: {
+      job: { select: { id: true, title: true, location: true, ownerId: true, latitude: true, longitude: true } },
+    },
   });
   for (const { job } of owed) {
-    await notifyProvidersNearby([job]).catch((err: unknown) => logger.error({ err, jobId: job.id }, "nearby fan-out failed"));
+    await notifyProvidersNearby([job]).catch((err: unknown) =>
+      logger.error({ err, jobId: job.id }, "nearby fan-out failed"),
+    );
   }
   return owed.length;
 }

@@ -20,7 +20,15 @@ export function renderEmail(recipient: Recipient, content: Content): RenderedEma
   const jobUrl = content.jobId ? appUrl(jobPath(content.jobId, recipient.role)) : appUrl("/");
   const unsubscribe = unsubscribeUrl(recipient.id);
   const footer = "You receive this because email notifications are on in your LawnLink profile.";
-  const text = [content.body, "", `Open it in LawnLink: ${jobUrl}`, "", "--", footer, `Unsubscribe: ${unsubscribe}`].join("\n");
+  const text = [
+    content.body,
+    "",
+    `Open it in LawnLink: ${jobUrl}`,
+    "",
+    "--",
+    footer,
+    `Unsubscribe: ${unsubscribe}`,
+  ].join("\n");
   const html = [
     `<p>${escapeHtml(content.body)}</p>`,
     `<p><a href="${escapeHtml(jobUrl)}">Open it in LawnLink</a></p>`,
@@ -30,7 +38,10 @@ export function renderEmail(recipient: Recipient, content: Content): RenderedEma
     subject: content.title,
     text,
     html,
-    headers: { "List-Unsubscribe": `<${unsubscribePostUrl(recipient.id)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      "List-Unsubscribe": `<${unsubscribePostUrl(recipient.id)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }
 

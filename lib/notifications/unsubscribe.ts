@@ -39,7 +39,11 @@ export function unsubscribePostUrl(userId: string): string {
 export async function unsubscribeEmail(token: string): Promise<{ email: string }> {
   const userId = verifyUnsubscribeToken(token);
   if (!userId) throw new AppError("BAD_INPUT", "This unsubscribe link is not valid");
-  const [user] = await db.user.updateManyAndReturn({ where: { id: userId }, data: { notifyEmail: false }, select: { email: true } });
+  const [user] = await db.user.updateManyAndReturn({
+    where: { id: userId },
+    data: { notifyEmail: false },
+    select: { email: true },
+  });
   if (!user) throw new AppError("NOT_FOUND", "This account no longer exists");
   return user;
 }

@@ -32,7 +32,10 @@ async function claim(id: string, now: Date): Promise<OutboxMessage | null> {
 
 /** Finishes the claimed attempt, only if the claim is still ours (same attempt, still sending): idempotent. */
 async function finish(claimed: OutboxMessage, data: Parameters<typeof db.outboxMessage.updateMany>[0]["data"]) {
-  await db.outboxMessage.updateMany({ where: { id: claimed.id, status: "sending", attempts: claimed.attempts }, data: { lockedUntil: null, ...data } });
+  await db.outboxMessage.updateMany({
+    where: { id: claimed.id, status: "sending", attempts: claimed.attempts },
+    data: { lockedUntil: null, ...data },
+  });
 }
 
 /** Renders the message from its notification for its recipient, then sends it. */
@@ -41,9 +44,18 @@ async function send(message: OutboxMessage, senders: Senders) {
     where: { id: message.notificationId },
     select: { title: true, body: true, jobId: true, user: { select: { id: true, role: true } } },
   });
-  if (message.channel === "sms") return senders.sms!.send({ id: message.id, to: message.recipient, text: renderSms(user, content) });
+  if (message.channel === "sms")
+    return senders.sms!.send({ id: message.id, to: message.recipient, text: renderSms(user, content) });
   const { subject, text, html, headers } = renderEmail(user, content);
-  await senders.mail.sendMail({ messageId: `<${message.id}@lawnlink.outbox>`, from: senders.from, to: message.recipient, subject, text, html, headers });
+  await senders.mail.sendMail({
+    messageId: `<${message.id}@lawnlink.outbox>`,
+    from: senders.from,
+    to: message.recipient,
+    subject,
+    text,
+    html,
+    headers,
+  });
 }
 
 export type DeliveryOutcome = "sent" | "retry" | "failed" | "not_sent" | "not_due";
@@ -78,7 +90,12 @@ export async function deliverOutboxMessage(id: string, senders: Senders, now = n
 
 /** Ids of messages due for an attempt, oldest first. */
 export async function dueMessageIds(now: Date, limit: number): Promise<string[]> {
-  const rows = await db.outboxMessage.findMany({ where: due(now), orderBy: { nextAttemptAt: "asc" }, take: limit, select: { id: true } });
+  const rows = await db.outboxMessage.findMany({
+    where: due(now),
+    orderBy: { nextAttemptAt: "asc" },
+    take: limit,
+    select: { id: true },
+  });
   return rows.map((row) => row.id);
 }
 

@@ -62,7 +62,15 @@ export type OutboxQueue = { stop: () => Promise<void> };
  * connections are still closing, so the server ending one then (a restart, a dropped database) was an uncaught
  * error; and stopping waits here until every connection is closed.
  */
-export async function startOutboxQueue({ connectionString, senders, concurrency = 2 }: { connectionString: string; senders: Senders; concurrency?: number }): Promise<OutboxQueue> {
+export async function startOutboxQueue({
+  connectionString,
+  senders,
+  concurrency = 2,
+}: {
+  connectionString: string;
+  senders: Senders;
+  concurrency?: number;
+}): Promise<OutboxQueue> {
   const pool = new pg.Pool({ connectionString });
   const logError = (error: Error) => quietLogger.error(`PostgreSQL connection error: ${error.message}`, { error });
   pool.on("error", logError);

@@ -24,7 +24,9 @@ export function emlFileTransport(dir = path.join(dataDir(), "mail")): MailTransp
   return {
     async sendMail(mail) {
       const info = await stream.sendMail(mail);
-      const name = String(mail.messageId ?? info.messageId).replace(/[<>]/g, "").replace(/[^\w.@-]/g, "_");
+      const name = String(mail.messageId ?? info.messageId)
+        .replace(/[<>]/g, "")
+        .replace(/[^\w.@-]/g, "_");
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, `${name}.eml`), info.message as Buffer);
       return info;

@@ -6,7 +6,9 @@ import { sniffImage } from "./sniff-image";
 
 export type CleanImage = { bytes: Buffer; thumbnail: Buffer; format: PhotoFormat; contentType: string };
 
-const FORMAT_NAMES = Object.values(PHOTO_FORMATS).map((format) => format.label).join(", ");
+const FORMAT_NAMES = Object.values(PHOTO_FORMATS)
+  .map((format) => format.label)
+  .join(", ");
 const MAX_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 const unreadable = () => new AppError("BAD_INPUT", "This image could not be read. Please choose another file.");
 const within = (side: number) => ({ width: side, height: side, fit: "inside", withoutEnlargement: true }) as const;
@@ -43,7 +45,10 @@ export async function cleanImage(bytes: Uint8Array): Promise<CleanImage> {
       .resize(within(MAX_PHOTO_SIDE))
       .toFormat(format)
       .toBuffer();
-    const thumbnail = await sharp(stored, { animated: true }).resize(within(THUMBNAIL_SIDE)).toFormat(format).toBuffer();
+    const thumbnail = await sharp(stored, { animated: true })
+      .resize(within(THUMBNAIL_SIDE))
+      .toFormat(format)
+      .toBuffer();
     return { bytes: stored, thumbnail, format, contentType: PHOTO_FORMATS[format].contentType };
   } catch {
     throw unreadable();

@@ -62,7 +62,9 @@ export function createLocalStorage(root = localUploadsRoot()): PhotoStorage {
 }
 
 const formatByExtension = new Map<string, PhotoFormat>(
-  Object.entries(PHOTO_FORMATS).flatMap(([format, { extensions }]) => extensions.map((ext) => [ext, format as PhotoFormat])),
+  Object.entries(PHOTO_FORMATS).flatMap(([format, { extensions }]) =>
+    extensions.map((ext) => [ext, format as PhotoFormat]),
+  ),
 );
 
 /** Opens a locally stored photo for streaming; 404 for anything that is not a stored image. */

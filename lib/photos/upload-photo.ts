@@ -14,7 +14,10 @@ export type UploadPhotoInput = PhotoUploadFields & { userId: string; bytes: Uint
 async function assertRoomFor(tx: Prisma.TransactionClient, userId: string, type: PhotoType) {
   const count = await tx.photo.count({ where: { userId, type } });
   if (count >= PHOTO_CAPS[type]) {
-    throw new AppError("CONFLICT", `You can keep at most ${PHOTO_CAPS[type]} ${type} photos. Delete one to upload another.`);
+    throw new AppError(
+      "CONFLICT",
+      `You can keep at most ${PHOTO_CAPS[type]} ${type} photos. Delete one to upload another.`,
+    );
   }
 }
 
@@ -32,7 +35,9 @@ export async function uploadPhoto(input: UploadPhotoInput, storage: PhotoStorage
   const extension = PHOTO_FORMATS[image.format].extensions[0];
   const stored = await storage.put(`${name}${extension}`, image.bytes, image.contentType);
   const removeStored = (key: string) =>
-    storage.delete(key).catch((cleanupError) => console.error("Could not remove an unrecorded photo file", key, cleanupError));
+    storage
+      .delete(key)
+      .catch((cleanupError) => console.error("Could not remove an unrecorded photo file", key, cleanupError));
   let thumbnail: Awaited<ReturnType<PhotoStorage["put"]>>;
   try {
     thumbnail = await storage.put(`${name}-thumb${extension}`, image.thumbnail, image.contentType);
@@ -46,7 +51,8 @@ export async function uploadPhoto(input: UploadPhotoInput, storage: PhotoStorage
       await assertRoomFor(tx, userId, type);
       // Property photos are never primary; a profile photo is when asked, or when the user has no primary yet.
       const isPrimary =
-        type === "profile" && (input.is_primary || (await tx.photo.count({ where: { userId, type, isPrimary: true } })) === 0);
+        type === "profile" &&
+        (input.is_primary || (await tx.photo.count({ where: { userId, type, isPrimary: true } })) === 0);
       if (isPrimary) await tx.photo.updateMany({ where: { userId, isPrimary: true }, data: { isPrimary: false } });
       return tx.photo.create({
         data: {

@@ -10,7 +10,10 @@ type Point = { latitude: number | Prisma.Sql; longitude: number | Prisma.Sql };
  * e.g. j."latitude"): the one distance every radius search in the database uses (jobs near a place, providers
  * whose service radius reaches a new job).
  */
-export function distanceMilesSql({ latitude, longitude }: Point, columns: { latitude: Prisma.Sql; longitude: Prisma.Sql }): Prisma.Sql {
+export function distanceMilesSql(
+  { latitude, longitude }: Point,
+  columns: { latitude: Prisma.Sql; longitude: Prisma.Sql },
+): Prisma.Sql {
   return Prisma.sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
     power(sin(radians(${columns.latitude} - ${latitude}::float8) / 2), 2)
     + cos(radians(${latitude}::float8)) * cos(radians(${columns.latitude})) * power(sin(radians(${columns.longitude} - ${longitude}::float8) / 2), 2)))))`;

@@ -19,10 +19,16 @@ export function boundingBox({ latitude, longitude, radiusMiles }: Circle): Box {
   const minLatitude = latitude - degrees(angle);
   const maxLatitude = latitude + degrees(angle);
   if (minLatitude <= -90 || maxLatitude >= 90) {
-    return { minLatitude: Math.max(minLatitude, -90), maxLatitude: Math.min(maxLatitude, 90), minLongitude: -180, maxLongitude: 180 };
+    return {
+      minLatitude: Math.max(minLatitude, -90),
+      maxLatitude: Math.min(maxLatitude, 90),
+      minLongitude: -180,
+      maxLongitude: 180,
+    };
   }
   const spread = degrees(Math.asin(Math.sin(angle) / Math.cos(radians(latitude))));
-  if (longitude - spread < -180 || longitude + spread > 180) return { minLatitude, maxLatitude, minLongitude: -180, maxLongitude: 180 };
+  if (longitude - spread < -180 || longitude + spread > 180)
+    return { minLatitude, maxLatitude, minLongitude: -180, maxLongitude: 180 };
   return { minLatitude, maxLatitude, minLongitude: longitude - spread, maxLongitude: longitude + spread };
 }
 
@@ -45,7 +51,12 @@ export function innerBox({ latitude, longitude, radiusMiles }: Circle): Box | nu
   const halfWidth = degrees(2 * Math.asin(Math.sqrt(Math.min(1, room))));
   if (longitude - halfWidth < -180 || longitude + halfWidth > 180) return null;
   const height = degrees(halfHeight);
-  return { minLatitude: latitude - height, maxLatitude: latitude + height, minLongitude: longitude - halfWidth, maxLongitude: longitude + halfWidth };
+  return {
+    minLatitude: latitude - height,
+    maxLatitude: latitude + height,
+    minLongitude: longitude - halfWidth,
+    maxLongitude: longitude + halfWidth,
+  };
 }
 
 /**

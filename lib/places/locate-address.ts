@@ -14,7 +14,10 @@ export async function locateAddress<T extends Pick<AddressFields, "postal_code" 
   const zip = await findZip(address.postal_code);
   if (!zip) throw new AppError("BAD_INPUT", `postal_code: ${address.postal_code} is not a US ZIP code`);
   if (zip.state !== address.state) {
-    throw new AppError("BAD_INPUT", `postal_code: ZIP code ${zip.postal_code} is in ${zip.city}, ${zip.state}, not in ${address.state}`);
+    throw new AppError(
+      "BAD_INPUT",
+      `postal_code: ZIP code ${zip.postal_code} is in ${zip.city}, ${zip.state}, not in ${address.state}`,
+    );
   }
   const { latitude, longitude } = address;
   if (latitude != null && longitude != null) return { ...address, latitude, longitude };

@@ -19,7 +19,10 @@ export function parsePlaceQuery(text: string): ZipSearch {
     search.state = last;
     words.pop();
   }
-  if (words.length > 0) search.city = words.map((word, i) => (i === 0 && words.length > 1 ? (ABBREVIATIONS[word] ?? word) : word)).join(" ");
+  if (words.length > 0)
+    search.city = words
+      .map((word, i) => (i === 0 && words.length > 1 ? (ABBREVIATIONS[word] ?? word) : word))
+      .join(" ");
   return search;
 }
 

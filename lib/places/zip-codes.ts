@@ -23,11 +23,20 @@ function zipIndex(): Promise<ZipIndex> {
     const served = new Set(US_STATES);
     const zips = Object.values(codes)
       .filter((code) => code.country === "US" && served.has(code.state) && /^\d{5}$/.test(code.zip))
-      .map((code) => ({ postal_code: code.zip, city: code.city, state: code.state, latitude: code.latitude, longitude: code.longitude }))
+      .map((code) => ({
+        postal_code: code.zip,
+        city: code.city,
+        state: code.state,
+        latitude: code.latitude,
+        longitude: code.longitude,
+      }))
       .sort((a, b) => compare(a.postal_code, b.postal_code));
     const cities = zips
       .map((zip) => ({ key: zip.city.toLowerCase(), zip }))
-      .sort((a, b) => compare(a.key, b.key) || compare(a.zip.state, b.zip.state) || compare(a.zip.postal_code, b.zip.postal_code));
+      .sort(
+        (a, b) =>
+          compare(a.key, b.key) || compare(a.zip.state, b.zip.state) || compare(a.zip.postal_code, b.zip.postal_code),
+      );
     return { byZip: new Map(zips.map((zip) => [zip.postal_code, zip])), zips, cities };
   });
   return index;
@@ -49,7 +58,8 @@ function lowerBound<T>(sorted: T[], prefix: string, key: (item: T) => string) {
 
 /** The items of a sorted list whose key starts with `prefix`, in order, lazily. */
 function* withPrefix<T>(sorted: T[], prefix: string, key: (item: T) => string) {
-  for (let i = lowerBound(sorted, prefix, key); i < sorted.length && key(sorted[i]).startsWith(prefix); i++) yield sorted[i];
+  for (let i = lowerBound(sorted, prefix, key); i < sorted.length && key(sorted[i]).startsWith(prefix); i++)
+    yield sorted[i];
 }
 
 /** Loads the table now (first use only), e.g. before a transaction that will geocode, so the load is not inside it. */
@@ -87,7 +97,8 @@ export async function searchZips({ city, state, zipPrefix = "" }: ZipSearch, lim
     else towns.set(town, [zip]);
   }
   const ranked = [...towns.values()].sort(
-    (a, b) => Number(b[0].city.toLowerCase() === city) - Number(a[0].city.toLowerCase() === city) || b.length - a.length,
+    (a, b) =>
+      Number(b[0].city.toLowerCase() === city) - Number(a[0].city.toLowerCase() === city) || b.length - a.length,
   );
   const chosen = new Set(ranked.slice(0, limit).map((town) => town[0]));
   for (const zip of ranked.flat()) {

@@ -5,7 +5,10 @@ import { providerProfileSelect } from "./dto";
 
 /** A provider's public profile. Only providers have one: a homeowner's id is not found. */
 export async function getProviderProfile(providerId: string) {
-  const provider = await db.user.findFirst({ where: { id: providerId, role: "provider" }, select: providerProfileSelect });
+  const provider = await db.user.findFirst({
+    where: { id: providerId, role: "provider" },
+    select: providerProfileSelect,
+  });
   if (!provider) throw new AppError("NOT_FOUND", "Provider not found");
   return provider;
 }

@@ -18,8 +18,18 @@ export const RATE_LIMITS = {
   // at one address locks only themselves out; the per-address cap slows password spraying across many accounts;
   // the per-account cap (10 addresses' worth of failures) bounds a distributed guess on one account.
   signInPair: { limit: 10, windowSeconds: 15 * MINUTE, per: "accountAndAddress", what: "failed sign-in attempts" },
-  signInAddress: { limit: 50, windowSeconds: 15 * MINUTE, per: "address", what: "failed sign-in attempts from your network" },
-  signInAccount: { limit: 100, windowSeconds: 15 * MINUTE, per: "account", what: "failed sign-in attempts for this account" },
+  signInAddress: {
+    limit: 50,
+    windowSeconds: 15 * MINUTE,
+    per: "address",
+    what: "failed sign-in attempts from your network",
+  },
+  signInAccount: {
+    limit: 100,
+    windowSeconds: 15 * MINUTE,
+    per: "account",
+    what: "failed sign-in attempts for this account",
+  },
   signUp: { limit: 20, windowSeconds: HOUR, per: "address", what: "sign-ups from your network" },
   postLawn: { limit: 30, windowSeconds: HOUR, per: "account", what: "lawns posted" },
   placeBid: { limit: 60, windowSeconds: HOUR, per: "account", what: "bids" },

@@ -35,7 +35,11 @@ export type CountedRequest = { count: number; windowEpoch: number; retryAfter: n
  * database's, so instances with skewed clocks still share it. `onlyIf` makes the count conditional (a statement that
  * reads the caller counts the request only if there is one).
  */
-export function countRequestSql(name: RateLimitName, subject: string, onlyIf: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
+export function countRequestSql(
+  name: RateLimitName,
+  subject: string,
+  onlyIf: Prisma.Sql = Prisma.sql`true`,
+): Prisma.Sql {
   const { windowSeconds } = RATE_LIMITS[name];
   const ended = Prisma.sql`"RateLimit"."windowStart" <= now() - make_interval(secs => ${windowSeconds}::int)`;
   return Prisma.sql`
@@ -51,7 +55,11 @@ export function countRequestSql(name: RateLimitName, subject: string, onlyIf: Pr
 /** Refuses the request (429, with Retry-After) when its count passed the limit. */
 export function refuseOverLimit(name: RateLimitName, counted: CountedRequest): void {
   if (counted.count > effectiveLimit(name)) {
-    throw new AppError("RATE_LIMITED", `Too many ${RATE_LIMITS[name].what}. Please try again in ${waitText(counted.retryAfter)}.`, counted.retryAfter);
+    throw new AppError(
+      "RATE_LIMITED",
+      `Too many ${RATE_LIMITS[name].what}. Please try again in ${waitText(counted.retryAfter)}.`,
+      counted.retryAfter,
+    );
   }
 }
 
@@ -77,6 +85,8 @@ export async function resetRateLimit(ticket: RateLimitTicket): Promise<void> {
 /** Drops counters whose window ended over a day ago (a periodic task): the table holds only live windows. */
 export async function sweepRateLimits(now: Date = new Date()): Promise<number> {
   const longest = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowSeconds));
-  const { count } = await db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - (longest + 86_400) * 1000) } } });
+  const { count } = await db.rateLimit.deleteMany({
+    where: { windowStart: { lt: new Date(now.getTime() - (longest + 86_400) * 1000) } },
+  });
   return count;
 }

@@ -42,7 +42,9 @@ type JobWithReviews = {
  */
 export function toJobReviewsDto(job: JobWithReviews, viewerId: string, now: Date = new Date()) {
   return {
-    reviews: job.reviews.filter((review) => review.authorId === viewerId || review.publishedAt !== null).map(toReviewDto),
+    reviews: job.reviews
+      .filter((review) => review.authorId === viewerId || review.publishedAt !== null)
+      .map(toReviewDto),
     review: reviewStateFor(job, job.reviews, viewerId, now),
   };
 }

@@ -7,7 +7,13 @@ import { reviewInclude } from "./dto";
 export async function listJobReviews({ jobId, viewerId }: { jobId: string; viewerId: string }) {
   const job = await db.job.findUnique({
     where: { id: jobId },
-    select: { status: true, ownerId: true, providerId: true, completedAt: true, reviews: { include: reviewInclude, orderBy: { createdAt: "asc" } } },
+    select: {
+      status: true,
+      ownerId: true,
+      providerId: true,
+      completedAt: true,
+      reviews: { include: reviewInclude, orderBy: { createdAt: "asc" } },
+    },
   });
   if (!job) throw new AppError("NOT_FOUND", "Job not found");
   if (viewerId !== job.ownerId && viewerId !== job.providerId) {
@@ -22,7 +28,13 @@ export async function listUserReviews({ userId, limit, skip }: { userId: string;
   const [user, total, reviews] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { id: true } }),
     db.review.count({ where }),
-    db.review.findMany({ where, include: reviewInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, skip }),
+    db.review.findMany({
+      where,
+      include: reviewInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+      skip,
+    }),
   ]);
   if (!user) throw new AppError("NOT_FOUND", "User not found");
   return { reviews, total };

@@ -10,7 +10,11 @@ import { REVIEW_WINDOW_MS } from "./rules";
  * ratingTotal), in the caller's transaction, and tells each subject they received a review. Only reviews still
  * hidden match, so each is counted (and notified) once however many publishers race. Returns how many were published.
  */
-export async function publishReviews(tx: Prisma.TransactionClient, where: Prisma.ReviewWhereInput, now: Date): Promise<number> {
+export async function publishReviews(
+  tx: Prisma.TransactionClient,
+  where: Prisma.ReviewWhereInput,
+  now: Date,
+): Promise<number> {
   const published = await tx.review.updateManyAndReturn({
     where: { AND: [where, { publishedAt: null }] },
     data: { publishedAt: now },
@@ -23,11 +27,20 @@ export async function publishReviews(tx: Prisma.TransactionClient, where: Prisma
   }
   // Users in id order, so two publishers never wait on each other in a circle.
   for (const [id, { count, total }] of [...bySubject].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx.user.update({ where: { id }, data: { reviewCount: { increment: count }, ratingTotal: { increment: total } } });
+    await tx.user.update({
+      where: { id },
+      data: { reviewCount: { increment: count }, ratingTotal: { increment: total } },
+    });
   }
-  const jobs = await tx.job.findMany({ where: { id: { in: published.map((review) => review.jobId) } }, select: { id: true, title: true, ownerId: true } });
+  const jobs = await tx.job.findMany({
+    where: { id: { in: published.map((review) => review.jobId) } },
+    select: { id: true, title: true, ownerId: true },
+  });
   const jobsById = new Map(jobs.map((job) => [job.id, job]));
-  await notify(tx, published.map((review) => notificationOf.reviewReceived(jobsById.get(review.jobId)!, review)));
+  await notify(
+    tx,
+    published.map((review) => notificationOf.reviewReceived(jobsById.get(review.jobId)!, review)),
+  );
   return published.length;
 }
 

@@ -21,7 +21,12 @@ type ReviewedJob = { status: string; ownerId: string; providerId: string | null;
  * review is waiting for theirs (double-blind), whether they may still review, and until when. Null for anyone else
  * and for jobs not completed.
  */
-export function reviewStateFor(job: ReviewedJob, reviews: { authorId: string }[], viewerId: string | undefined, now: Date) {
+export function reviewStateFor(
+  job: ReviewedJob,
+  reviews: { authorId: string }[],
+  viewerId: string | undefined,
+  now: Date,
+) {
   const isParty = !!viewerId && (viewerId === job.ownerId || viewerId === job.providerId);
   if (!isParty || job.status !== "completed" || !job.completedAt || !job.providerId) return null;
   const deadline = reviewDeadline(job.completedAt);

@@ -9,6 +9,8 @@ import { AppError } from "@/lib/errors";
  * writers still queue, but inserting a row that points at the user (a notification for them) does not wait.
  */
 export async function lockUser(tx: Prisma.TransactionClient, userId: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${userId}::uuid FOR NO KEY UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM "User" WHERE "id" = ${userId}::uuid FOR NO KEY UPDATE`;
   if (rows.length === 0) throw new AppError("NOT_FOUND", "Account not found");
 }

@@ -4,7 +4,9 @@ import { text } from "@/lib/validations/common";
 
 // Free text written in a text area: several lines allowed.
 const longText = (name: string, max: number) =>
-  text({ error: `${name} must be text`, multiline: true }).trim().max(max, `${name} must be at most ${max.toLocaleString("en-US")} characters`);
+  text({ error: `${name} must be text`, multiline: true })
+    .trim()
+    .max(max, `${name} must be at most ${max.toLocaleString("en-US")} characters`);
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z

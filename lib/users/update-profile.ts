@@ -12,10 +12,14 @@ const providerOnlyFields = Object.keys(providerProfileSchema.shape) as (keyof Pr
  * provider the bio is also the provider profile's (professional) bio, so both copies are written.
  */
 export async function updateProfile(user: Pick<SessionUser, "id" | "role" | "email">, update: ProfileUpdate) {
-  if (update.email !== undefined && update.email !== user.email) throw new AppError("BAD_INPUT", "Email cannot be changed");
+  if (update.email !== undefined && update.email !== user.email)
+    throw new AppError("BAD_INPUT", "Email cannot be changed");
   const isProvider = user.role === "provider";
   if (!isProvider && providerOnlyFields.some((field) => update[field] !== undefined)) {
-    throw new AppError("FORBIDDEN", "Only providers can set equipment, experience, service radius or profile completion");
+    throw new AppError(
+      "FORBIDDEN",
+      "Only providers can set equipment, experience, service radius or profile completion",
+    );
   }
   const providerFields = {
     equipment: update.equipment,

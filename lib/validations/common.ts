@@ -17,7 +17,9 @@ export const CONTROL_CHARACTERS_MESSAGE = "Must not contain control characters";
  */
 export function text(options: { error?: string; multiline?: boolean } = {}) {
   const refused = options.multiline ? CONTROL_OR_BROKEN_EXCEPT_LINES : CONTROL_OR_BROKEN;
-  return z.string(options.error === undefined ? undefined : { error: options.error }).refine((value) => !refused.test(value), CONTROL_CHARACTERS_MESSAGE);
+  return z
+    .string(options.error === undefined ? undefined : { error: options.error })
+    .refine((value) => !refused.test(value), CONTROL_CHARACTERS_MESSAGE);
 }
 
 export const idSchema = z.uuid("Invalid id");

@@ -7,7 +7,16 @@ import { inputLimits, maxItemsOf } from "./limits";
 describe("limits read from the schemas (written once, used by forms and API)", () => {
   it("reads a text field's length limit through trim, optional, nullable, default and transforms", () => {
     expect(inputLimits(z.string().trim().max(120))).toEqual({ maxLength: 120 });
-    expect(inputLimits(z.string().max(50).optional().nullable().transform((value) => value || undefined))).toEqual({ maxLength: 50 });
+    expect(
+      inputLimits(
+        z
+          .string()
+          .max(50)
+          .optional()
+          .nullable()
+          .transform((value) => value || undefined),
+      ),
+    ).toEqual({ maxLength: 50 });
     expect(inputLimits(z.string().max(5000).default(""))).toEqual({ maxLength: 5000 });
     expect(inputLimits(z.string())).toEqual({});
   });

@@ -1,6 +1,11 @@
 import type { z } from "zod";
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; checks?: { _zod: { def: { check: string; maximum?: number } } }[] };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
+};
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 /** The schema under optional / nullable / default / catch wrappers and transforms. */
@@ -34,6 +39,8 @@ export function inputLimits(schema: z.ZodType): { maxLength?: number; min?: numb
 
 /** The most items a list schema accepts (e.g. photos a posting), or undefined when it sets none. */
 export function maxItemsOf(schema: z.ZodType): number | undefined {
-  const maxima = (defOf(core(schema)).checks ?? []).flatMap(({ _zod }) => (_zod.def.check === "max_length" && _zod.def.maximum !== undefined ? [_zod.def.maximum] : []));
+  const maxima = (defOf(core(schema)).checks ?? []).flatMap(({ _zod }) =>
+    _zod.def.check === "max_length" && _zod.def.maximum !== undefined ? [_zod.def.maximum] : [],
+  );
   return maxima.length ? Math.min(...maxima) : undefined;
 }

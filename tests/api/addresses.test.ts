@@ -16,8 +16,10 @@ type AddressDto = Record<string, unknown> & { id: string; label: string; is_defa
 const path = "/api/users/addresses";
 const list = async (token: string) => (await call<AddressDto[]>(GET, { method: "GET", path, token })).body;
 const add = (token: string | undefined, body: unknown) => call<AddressDto>(POST, { path, token, body });
-const put = (token: string | undefined, id: string, body: unknown) => call<AddressDto>(PUT, { method: "PUT", path: `${path}?id=${id}`, token, body });
-const remove = (token: string | undefined, id: string) => call(DELETE, { method: "DELETE", path: `${path}?id=${id}`, token });
+const put = (token: string | undefined, id: string, body: unknown) =>
+  call<AddressDto>(PUT, { method: "PUT", path: `${path}?id=${id}`, token, body });
+const remove = (token: string | undefined, id: string) =>
+  call(DELETE, { method: "DELETE", path: `${path}?id=${id}`, token });
 
 const home = {
   label: "Home",
@@ -47,7 +49,8 @@ async function addMany(token: string, labels: string[]) {
   return ids;
 }
 
-const defaults = (addresses: AddressDto[]) => addresses.filter((address) => address.is_default).map((address) => address.label);
+const defaults = (addresses: AddressDto[]) =>
+  addresses.filter((address) => address.is_default).map((address) => address.label);
 
 describe("POST /api/users/addresses", () => {
   it("saves the first address as the default even when it says otherwise, answering 201 with the address", async () => {
@@ -68,7 +71,11 @@ describe("POST /api/users/addresses", () => {
 
   it.each([
     ["a ZIP code that does not exist", { postal_code: "00000" }, "postal_code: 00000 is not a US ZIP code"],
-    ["a ZIP code of another state", { postal_code: "19103" }, "postal_code: ZIP code 19103 is in Philadelphia, PA, not in NY"],
+    [
+      "a ZIP code of another state",
+      { postal_code: "19103" },
+      "postal_code: ZIP code 19103 is in Philadelphia, PA, not in NY",
+    ],
   ])("refuses %s (400) even with coordinates, and saves nothing", async (_case, change, error) => {
     const user = await createUser();
     const res = await add(user.token, { ...home, ...change });
@@ -166,7 +173,12 @@ describe("POST /api/users/addresses", () => {
 
   it("answers 400 to malformed JSON", async () => {
     const user = await createUser();
-    const res = await call(POST, { path, token: user.token, rawBody: "{", headers: { "content-type": "application/json" } });
+    const res = await call(POST, {
+      path,
+      token: user.token,
+      rawBody: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: expect.any(String) });
   });
@@ -195,7 +207,13 @@ describe("PUT /api/users/addresses?id=", () => {
   it("renames an address and ignores the address parts sent with it", async () => {
     const user = await createUser();
     const created = (await add(user.token, home)).body;
-    const res = await put(user.token, created.id, { ...created, label: "Our Place", full_address: "Somewhere else", city: "Boston", latitude: 1 });
+    const res = await put(user.token, created.id, {
+      ...created,
+      label: "Our Place",
+      full_address: "Somewhere else",
+      city: "Boston",
+      latitude: 1,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...created, label: "Our Place" });
   });
@@ -270,7 +288,10 @@ describe("DELETE /api/users/addresses?id=", () => {
     const user = await createUser();
     const [homeId] = await addMany(user.token, ["Home", "Office", "Gym"]);
     await remove(user.token, homeId);
-    expect((await list(user.token)).map((a) => [a.label, a.is_default])).toEqual([["Gym", true], ["Office", false]]);
+    expect((await list(user.token)).map((a) => [a.label, a.is_default])).toEqual([
+      ["Gym", true],
+      ["Office", false],
+    ]);
   });
 
   it("deletes the last address", async () => {

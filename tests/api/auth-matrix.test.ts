@@ -43,7 +43,10 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 const LAWN = lawnPayload();
 
-const jpeg = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a7d44" } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a7d44" } })
+    .jpeg()
+    .toBuffer();
 const photoForm = async () => {
   const form = new FormData();
   form.append("photo", new File([new Uint8Array(await jpeg())], "lawn.jpg", { type: "image/jpeg" }));
@@ -51,7 +54,16 @@ const photoForm = async () => {
   return form;
 };
 const address = (userId: string) =>
-  db.address.create({ data: { userId, label: "Home", fullAddress: "1 Main St, Brooklyn, NY 11215, USA", city: "Brooklyn", state: "NY", postalCode: "11215" } });
+  db.address.create({
+    data: {
+      userId,
+      label: "Home",
+      fullAddress: "1 Main St, Brooklyn, NY 11215, USA",
+      city: "Brooklyn",
+      state: "NY",
+      postalCode: "11215",
+    },
+  });
 
 // The jobs a cell acts on, each in the state that lets its rightful caller succeed.
 const open = (f: Fixture, priceType: "fixed" | "auction" = "fixed") => createJob(f.owner.id, { priceType });
@@ -78,7 +90,13 @@ type Row = {
   freshSession?: boolean;
 };
 
-const row = (method: Row["method"], route: string, cell: Row["cell"], expected: readonly number[], options: Partial<Row> = {}): Row => ({
+const row = (
+  method: Row["method"],
+  route: string,
+  cell: Row["cell"],
+  expected: readonly number[],
+  options: Partial<Row> = {},
+): Row => ({
   method,
   route,
   cell,
@@ -154,12 +172,19 @@ const MATRIX: Row[] = [
 
 /** Every route file under app/api and the methods it exports. */
 async function routesOnDisk(): Promise<{ route: string; method: string; handler: Handler }[]> {
-  const files = (fs.readdirSync(API, { recursive: true }) as string[]).filter((file) => path.basename(file) === "route.ts").sort();
+  const files = (fs.readdirSync(API, { recursive: true }) as string[])
+    .filter((file) => path.basename(file) === "route.ts")
+    .sort();
   const found = [];
   for (const file of files) {
     const exported = (await import(path.join(API, file))) as Record<string, unknown>;
     for (const method of METHODS) {
-      if (typeof exported[method] === "function") found.push({ route: path.dirname(file).split(path.sep).join("/"), method, handler: exported[method] as Handler });
+      if (typeof exported[method] === "function")
+        found.push({
+          route: path.dirname(file).split(path.sep).join("/"),
+          method,
+          handler: exported[method] as Handler,
+        });
     }
   }
   return found;
@@ -197,7 +222,9 @@ async function nextAuthSession(token: string | null): Promise<{ status: number; 
   const options = authOptions();
   const jwt = token ? await options.jwt!.decode!({ token, secret: options.secret! }) : null;
   if (!jwt) return { status: 200, userId: null };
-  const session = (await options.callbacks!.session!({ session: { expires: "" }, token: jwt } as never)) as { user?: { id?: string } };
+  const session = (await options.callbacks!.session!({ session: { expires: "" }, token: jwt } as never)) as {
+    user?: { id?: string };
+  };
   return { status: 200, userId: session.user?.id ?? null };
 }
 
@@ -262,16 +289,23 @@ describe("authorization matrix", () => {
           const key = (cell.params as unknown as { key: string[] }).key.join("/");
           await createLocalStorage().put(key, await jpeg(), "image/jpeg");
         }
-        const headers: Record<string, string> = { ...(cell.headers ?? {}), "x-forwarded-for": `10.77.${Math.floor(++address / 250)}.${address % 250}` };
+        const headers: Record<string, string> = {
+          ...(cell.headers ?? {}),
+          "x-forwarded-for": `10.77.${Math.floor(++address / 250)}.${address % 250}`,
+        };
         if (caller === "x-user-id alone") headers["x-user-id"] = fixture.owner.id;
         const answer = await send(handler!, { ...cell, method: entry.method, token: token ?? undefined, headers });
         actual[caller] = answer.status;
-        if (answer.status >= 400) expect(answer.body, `${caller}: a refusal is JSON { error }`).toEqual({ error: expect.any(String) });
+        if (answer.status >= 400)
+          expect(answer.body, `${caller}: a refusal is JSON { error }`).toEqual({ error: expect.any(String) });
         // The next cell starts from the same state: no jobs of the owner (a provider's claims count towards a cap).
         await db.job.deleteMany({ where: { ownerId: fixture.owner.id } });
       }
       // In CALLERS order, as the table reads.
-      expect(CALLERS.map((caller) => actual[caller]), CALLERS.join(", ")).toEqual(entry.expected);
+      expect(
+        CALLERS.map((caller) => actual[caller]),
+        CALLERS.join(", "),
+      ).toEqual(entry.expected);
     });
   }
 });

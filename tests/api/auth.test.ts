@@ -22,11 +22,20 @@ describe("POST /api/auth/register", () => {
     const input = signUp({ role: "provider", email: "Maria@Example.com " });
     const res = await call<{ user: Record<string, unknown>; token: string }>(register, { body: input });
     expect(res.status).toBe(201);
-    expect(res.body.user).toEqual({ id: expect.any(String), full_name: "Maria Lopez", email: "maria@example.com", role: "provider", phone: "(212) 555-0199" });
+    expect(res.body.user).toEqual({
+      id: expect.any(String),
+      full_name: "Maria Lopez",
+      email: "maria@example.com",
+      role: "provider",
+      phone: "(212) 555-0199",
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
     expect((await verifySessionToken(res.body.token))?.sub).toBe(res.body.user.id);
     expect(res.headers.get("set-cookie")).toMatch(/^next-auth\.session-token=.+; Path=\/; HttpOnly; SameSite=Lax/);
-    const stored = await db.user.findUniqueOrThrow({ where: { email: "maria@example.com" }, include: { providerProfile: true } });
+    const stored = await db.user.findUniqueOrThrow({
+      where: { email: "maria@example.com" },
+      include: { providerProfile: true },
+    });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
     expect(stored.providerProfile).not.toBeNull();
   });
@@ -73,9 +82,17 @@ describe("POST /api/auth/register", () => {
 describe("POST /api/auth/login", () => {
   it("signs in with the right password and answers the same shape as register", async () => {
     const user = await createUser("homeowner", "Ann Owner");
-    const res = await call<{ user: Record<string, unknown>; token: string }>(login, { body: { email: user.email, password: TEST_PASSWORD } });
+    const res = await call<{ user: Record<string, unknown>; token: string }>(login, {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.user).toEqual({ id: user.id, full_name: "Ann Owner", email: user.email, role: "homeowner", phone: "555-010-2000" });
+    expect(res.body.user).toEqual({
+      id: user.id,
+      full_name: "Ann Owner",
+      email: user.email,
+      role: "homeowner",
+      phone: "555-010-2000",
+    });
     expect((await verifySessionToken(res.body.token))?.sub).toBe(user.id);
   });
 
@@ -109,7 +126,9 @@ describe("resolveCaller", () => {
   it("accepts the token as a Bearer header and as the session cookie", async () => {
     const user = await createUser();
     expect((await resolveCaller(request({ authorization: `Bearer ${user.token}` }))).user?.id).toBe(user.id);
-    expect((await resolveCaller(request({ cookie: `other=1; next-auth.session-token=${user.token}` }))).user?.id).toBe(user.id);
+    expect((await resolveCaller(request({ cookie: `other=1; next-auth.session-token=${user.token}` }))).user?.id).toBe(
+      user.id,
+    );
   });
 
   it("never authenticates from x-user-id alone", async () => {
@@ -120,13 +139,20 @@ describe("resolveCaller", () => {
   it("refuses an x-user-id that differs from the authenticated user with 403", async () => {
     const user = await createUser();
     const other = await createUser();
-    await expect(resolveCaller(request({ authorization: `Bearer ${user.token}`, "x-user-id": other.id }))).rejects.toMatchObject({ status: 403 });
-    expect((await resolveCaller(request({ authorization: `Bearer ${user.token}`, "x-user-id": user.id }))).user?.id).toBe(user.id);
+    await expect(
+      resolveCaller(request({ authorization: `Bearer ${user.token}`, "x-user-id": other.id })),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(
+      (await resolveCaller(request({ authorization: `Bearer ${user.token}`, "x-user-id": user.id }))).user?.id,
+    ).toBe(user.id);
   });
 
   it("refuses forged, expired and malformed Bearer tokens with 401", async () => {
     const user = await createUser();
-    const expired = await signSessionToken({ sub: user.id, sid: user.sessionId, role: user.role, name: "x", email: user.email }, -10);
+    const expired = await signSessionToken(
+      { sub: user.id, sid: user.sessionId, role: user.role, name: "x", email: user.email },
+      -10,
+    );
     const forged = `${user.token.split(".").slice(0, 2).join(".")}.${"A".repeat(43)}`;
     for (const authorization of [`Bearer ${expired}`, `Bearer ${forged}`, "Bearer", "Basic abc"]) {
       await expect(resolveCaller(request({ authorization }))).rejects.toMatchObject({ status: 401 });

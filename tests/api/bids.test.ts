@@ -9,11 +9,22 @@ import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 
 type Bid = Record<string, unknown> & { id: string; amount: number; status: string };
-type Answer = { bid: Bid; bids: Bid[]; total: number; job: Record<string, unknown>; job_id: string; message: string; error: string };
+type Answer = {
+  bid: Bid;
+  bids: Bid[];
+  total: number;
+  job: Record<string, unknown>;
+  job_id: string;
+  message: string;
+  error: string;
+};
 
-const bidOn = (jobId: string, token: string | undefined, body: unknown) => call<Answer>(placeBid, { params: { id: jobId }, token, body });
-const bidsOf = (jobId: string, token?: string) => call<Answer>(listBids, { method: "GET", params: { id: jobId }, token });
-const onBid = (handler: typeof accept, bidId: string, token?: string) => call<Answer>(handler, { params: { id: bidId }, token });
+const bidOn = (jobId: string, token: string | undefined, body: unknown) =>
+  call<Answer>(placeBid, { params: { id: jobId }, token, body });
+const bidsOf = (jobId: string, token?: string) =>
+  call<Answer>(listBids, { method: "GET", params: { id: jobId }, token });
+const onBid = (handler: typeof accept, bidId: string, token?: string) =>
+  call<Answer>(handler, { params: { id: bidId }, token });
 
 async function auctionWithBids(amounts: number[]) {
   const owner = await createUser("homeowner", "Olivia Owner");
@@ -36,8 +47,15 @@ describe("POST /api/jobs/{id}/bids", () => {
     const res = await bidOn(job.id, provider.token, { amount: 72.5, eta_days: 3, message: "  Can start Monday  " });
     expect(res.status).toBe(201);
     expect(res.body.bid).toMatchObject({
-      job_id: job.id, provider_id: provider.id, amount: 72.5, eta_days: 3, message: "Can start Monday", status: "open",
-      provider_name: "Pat Provider", provider_email: provider.email, provider_rating: null,
+      job_id: job.id,
+      provider_id: provider.id,
+      amount: 72.5,
+      eta_days: 3,
+      message: "Can start Monday",
+      status: "open",
+      provider_name: "Pat Provider",
+      provider_email: provider.email,
+      provider_rating: null,
     });
     expect(res.body.bid.created_at).toBe(res.body.bid.updated_at);
   });
@@ -63,9 +81,15 @@ describe("POST /api/jobs/{id}/bids", () => {
     const provider = await createUser("provider");
     const fixed = await createJob(owner.id);
     expect((await bidOn(fixed.id, provider.token, { amount: 10, eta_days: 1 })).status).toBe(422);
-    const claimed = await createJob(owner.id, { priceType: "auction", status: "claimed", providerId: (await createUser("provider")).id });
+    const claimed = await createJob(owner.id, {
+      priceType: "auction",
+      status: "claimed",
+      providerId: (await createUser("provider")).id,
+    });
     expect((await bidOn(claimed.id, provider.token, { amount: 10, eta_days: 1 })).status).toBe(409);
-    expect((await bidOn("0190a4b2-0000-7000-8000-000000000000", provider.token, { amount: 10, eta_days: 1 })).status).toBe(404);
+    expect(
+      (await bidOn("0190a4b2-0000-7000-8000-000000000000", provider.token, { amount: 10, eta_days: 1 })).status,
+    ).toBe(404);
   });
 
   it("takes quotes as bids on a fixed-price posting without a price, and accepting one sets the agreed price", async () => {
@@ -76,7 +100,12 @@ describe("POST /api/jobs/{id}/bids", () => {
     expect(placed.status).toBe(201);
     const accepted = await onBid(accept, placed.body.bid.id, owner.token);
     expect(accepted.status).toBe(200);
-    expect(accepted.body.job).toMatchObject({ status: "claimed", provider_id: provider.id, price_estimate: null, agreed_price: 85 });
+    expect(accepted.body.job).toMatchObject({
+      status: "claimed",
+      provider_id: provider.id,
+      price_estimate: null,
+      agreed_price: 85,
+    });
     expect(accepted.body.message).toBe("The bid has been accepted and the job assigned.");
   });
 
@@ -102,7 +131,9 @@ describe("POST /api/jobs/{id}/bids", () => {
     const owner = await createUser();
     const provider = await createUser("provider");
     const job = await createJob(owner.id, { priceType: "auction" });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => bidOn(job.id, provider.token, { amount: 10 + i, eta_days: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => bidOn(job.id, provider.token, { amount: 10 + i, eta_days: 1 })),
+    );
     expect(results.map((res) => res.status).sort()).toEqual([201, ...Array(19).fill(409)]);
     expect(results.find((res) => res.status === 409)?.body.error).toBe("You have already placed a bid on this job");
     expect(await db.bid.count({ where: { jobId: job.id } })).toBe(1);
@@ -120,7 +151,9 @@ describe("GET /api/jobs/{id}/bids", () => {
     const asProvider = await bidsOf(job.id, providers[0].token);
     expect(asProvider.status).toBe(200);
     // A competitor's email is not shown to another provider; their own is.
-    expect(asProvider.body.bids.filter((bid) => "provider_email" in bid).map((bid) => bid.provider_id)).toEqual([providers[0].id]);
+    expect(asProvider.body.bids.filter((bid) => "provider_email" in bid).map((bid) => bid.provider_id)).toEqual([
+      providers[0].id,
+    ]);
     // A provider who has not bid sees no email, whoever asked for the same read before them.
     const onlooker = await createUser("provider");
     for (const caller of [onlooker, providers[1], onlooker]) {
@@ -142,7 +175,9 @@ describe("GET /api/jobs/{id}/bids", () => {
     // The bidder's read began after their write: theirs is a new read, with the bid, shared from then on.
     const bidders = await bidsOf(job.id, bidder.token);
     expect(bidders.body.bids.map((bid) => bid.id)).toEqual([placed.id, expect.any(String)]);
-    await expect.poll(async () => (await bidsOf(job.id, owner.token)).body.total, { timeout: 5_000, interval: 250 }).toBe(2);
+    await expect
+      .poll(async () => (await bidsOf(job.id, owner.token)).body.total, { timeout: 5_000, interval: 250 })
+      .toBe(2);
     const stranger = await createUser("homeowner");
     expect((await bidsOf(job.id, stranger.token)).status).toBe(403);
   });
@@ -151,11 +186,16 @@ describe("GET /api/jobs/{id}/bids", () => {
     const { owner, job, providers } = await auctionWithBids([70, 55, 55, 80]);
     const [rated, experienced, unprofiled, retracting] = providers;
     await db.user.update({ where: { id: rated.id }, data: { reviewCount: 3, ratingTotal: 14 } });
-    for (const status of ["completed", "completed", "claimed"] as const) await createJob(owner.id, { status, providerId: rated.id });
+    for (const status of ["completed", "completed", "claimed"] as const)
+      await createJob(owner.id, { status, providerId: rated.id });
     await db.providerProfile.update({ where: { userId: experienced.id }, data: { experienceYears: 7 } });
     await db.providerProfile.delete({ where: { userId: unprofiled.id } });
     await db.bid.updateMany({ where: { jobId: job.id, providerId: retracting.id }, data: { status: "retracted" } });
-    const stored = await db.bid.findMany({ where: { jobId: job.id }, include: bidInclude, orderBy: [{ amount: "asc" }, { createdAt: "asc" }] });
+    const stored = await db.bid.findMany({
+      where: { jobId: job.id },
+      include: bidInclude,
+      orderBy: [{ amount: "asc" }, { createdAt: "asc" }],
+    });
     for (const viewer of [owner, rated]) {
       const res = await bidsOf(job.id, viewer.token);
       expect(res.status).toBe(200);
@@ -163,7 +203,15 @@ describe("GET /api/jobs/{id}/bids", () => {
     }
     // The fixture covers each kind of standing: rated with completed jobs, experienced, without a profile.
     const { bids } = (await bidsOf(job.id, owner.token)).body;
-    expect(bids.map((bid) => [bid.provider_id, bid.provider_jobs_completed, bid.provider_experience_years, bid.provider_rating, bid.status])).toEqual([
+    expect(
+      bids.map((bid) => [
+        bid.provider_id,
+        bid.provider_jobs_completed,
+        bid.provider_experience_years,
+        bid.provider_rating,
+        bid.status,
+      ]),
+    ).toEqual([
       [experienced.id, 0, 7, null, "open"],
       [unprofiled.id, 0, null, null, "open"],
       [rated.id, 2, 0, 4.7, "open"],
@@ -191,8 +239,17 @@ describe("POST /api/bids/{id}/accept", () => {
     const res = await onBid(accept, bids[1].id, owner.token);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("The bid has been accepted and the job assigned.");
-    expect(res.body.job).toMatchObject({ id: job.id, status: "claimed", provider_id: providers[1].id, agreed_price: 70 });
-    const statuses = await db.bid.findMany({ where: { jobId: job.id }, orderBy: { amount: "asc" }, select: { status: true } });
+    expect(res.body.job).toMatchObject({
+      id: job.id,
+      status: "claimed",
+      provider_id: providers[1].id,
+      agreed_price: 70,
+    });
+    const statuses = await db.bid.findMany({
+      where: { jobId: job.id },
+      orderBy: { amount: "asc" },
+      select: { status: true },
+    });
     expect(statuses.map((bid) => bid.status)).toEqual(["accepted", "expired", "expired"]);
     expect((await onBid(accept, bids[0].id, owner.token)).status).toBe(409);
   });

@@ -29,7 +29,9 @@ describe("claims under real concurrency (PostgreSQL)", () => {
     const held = 4;
     for (let i = 0; i < held; i++) await createJob(owner.id, { status: "claimed", providerId: provider.id });
     const jobs = await Promise.all(Array.from({ length: 15 }, () => createJob(owner.id)));
-    const results = await Promise.all(jobs.map((job) => call(claim, { params: { id: job.id }, token: provider.token })));
+    const results = await Promise.all(
+      jobs.map((job) => call(claim, { params: { id: job.id }, token: provider.token })),
+    );
     expect(results.filter((res) => res.status === 200)).toHaveLength(MAX_OPEN_CLAIMS - held);
     expect(results.filter((res) => res.status === 409)).toHaveLength(15 - (MAX_OPEN_CLAIMS - held));
     expect(await db.job.count({ where: { providerId: provider.id, status: "claimed" } })).toBe(MAX_OPEN_CLAIMS);
@@ -41,7 +43,15 @@ describe("claims under real concurrency (PostgreSQL)", () => {
     const auctions = await Promise.all(owners.map((owner) => createJob(owner.id, { priceType: "auction" })));
     const bids = [];
     for (const auction of auctions) {
-      bids.push((await call<{ bid: { id: string } }>(placeBid, { params: { id: auction.id }, token: provider.token, body: { amount: 70, eta_days: 1 } })).body.bid);
+      bids.push(
+        (
+          await call<{ bid: { id: string } }>(placeBid, {
+            params: { id: auction.id },
+            token: provider.token,
+            body: { amount: 70, eta_days: 1 },
+          })
+        ).body.bid,
+      );
     }
     const fixed = await Promise.all(Array.from({ length: 8 }, () => createJob(owners[0].id)));
     const results = await Promise.all([

@@ -40,10 +40,18 @@ describe("POST /api/jobs/{id}/release", () => {
     expect((await act(claim, job.id, provider.token)).status).toBe(200);
     const res = await act(release, job.id, provider.token);
     expect(res.status).toBe(200);
-    expect(res.body.job).toMatchObject({ status: "open", provider_id: null, provider_name: null, agreed_price: null, claimed_at: null });
+    expect(res.body.job).toMatchObject({
+      status: "open",
+      provider_id: null,
+      provider_name: null,
+      agreed_price: null,
+      claimed_at: null,
+    });
     expect(res.body.job).not.toHaveProperty("claim_lapses_at");
     const seenByOwner = (await read(job.id, owner.token)).body.job;
-    expect(seenByOwner.claim_history).toEqual([{ kind: "released", provider_id: provider.id, provider_name: "Pat Provider", at: expect.any(String) }]);
+    expect(seenByOwner.claim_history).toEqual([
+      { kind: "released", provider_id: provider.id, provider_name: "Pat Provider", at: expect.any(String) },
+    ]);
     expect((await read(job.id, provider.token)).body.job.claim_history).toEqual(seenByOwner.claim_history);
     // Not the public's business, nor another provider's.
     expect((await read(job.id)).body.job).not.toHaveProperty("claim_history");
@@ -59,11 +67,17 @@ describe("POST /api/jobs/{id}/release", () => {
     expect((await act(release, job.id)).status).toBe(401);
     expect((await act(release, job.id, owner.token)).status).toBe(403);
     const stranger = await act(release, job.id, (await createUser("provider")).token);
-    expect([stranger.status, stranger.body.error]).toEqual([403, "Only the provider assigned to this job can release it"]);
+    expect([stranger.status, stranger.body.error]).toEqual([
+      403,
+      "Only the provider assigned to this job can release it",
+    ]);
     expect((await jobRow(job.id)).status).toBe("claimed");
     expect((await act(release, job.id, assigned.token)).status).toBe(200);
     const again = await act(release, job.id, assigned.token);
-    expect([again.status, again.body.error]).toEqual([409, "You released this job: it is open to other providers again"]);
+    expect([again.status, again.body.error]).toEqual([
+      409,
+      "You released this job: it is open to other providers again",
+    ]);
     expect((await act(release, "0190a4b2-0000-7000-8000-000000000000", assigned.token)).status).toBe(404);
   });
 
@@ -103,8 +117,20 @@ describe("POST /api/jobs/{id}/release", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.events).toEqual([
-      { id: expect.any(String), kind: "released", job_id: released.id, job_title: "Released lawn", at: expect.any(String) },
-      { id: expect.any(String), kind: "lapsed", job_id: lapsed.id, job_title: "Lapsed lawn", at: new Date(claimedAt.getTime() + 72 * HOUR).toISOString() },
+      {
+        id: expect.any(String),
+        kind: "released",
+        job_id: released.id,
+        job_title: "Released lawn",
+        at: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        kind: "lapsed",
+        job_id: lapsed.id,
+        job_title: "Lapsed lawn",
+        at: new Date(claimedAt.getTime() + 72 * HOUR).toISOString(),
+      },
     ]);
     expect(res.body.pagination.total).toBe(2);
     expect((await call(claimHistory, { method: "GET", token: owner.token })).status).toBe(403);
@@ -144,8 +170,16 @@ describe("claims that lapse", () => {
     await lapseStaleClaims(new Date(deadline.getTime() - 1));
     expect((await jobRow(job.id)).status).toBe("claimed");
     await lapseStaleClaims(deadline);
-    expect(await jobRow(job.id)).toMatchObject({ status: "open", providerId: null, claimedAt: null, claimLapsesAt: null, agreedPrice: null });
-    const history = [{ kind: "lapsed", provider_id: provider.id, provider_name: "Sam Slow", at: deadline.toISOString() }];
+    expect(await jobRow(job.id)).toMatchObject({
+      status: "open",
+      providerId: null,
+      claimedAt: null,
+      claimLapsesAt: null,
+      agreedPrice: null,
+    });
+    const history = [
+      { kind: "lapsed", provider_id: provider.id, provider_name: "Sam Slow", at: deadline.toISOString() },
+    ];
     expect((await read(job.id, owner.token)).body.job.claim_history).toEqual(history);
     expect((await read(job.id, provider.token)).body.job.claim_history).toEqual(history);
     // Sweeping again changes nothing.
@@ -160,7 +194,12 @@ describe("claims that lapse", () => {
   it("refuses a start, completion or release once the deadline has passed, even before the sweep runs", async () => {
     const owner = await createUser();
     const provider = await createUser("provider");
-    const job = await createJob(owner.id, { status: "claimed", providerId: provider.id, claimedAt: new Date(Date.now() - 80 * HOUR), claimLapsesAt: new Date(Date.now() - 8 * HOUR) });
+    const job = await createJob(owner.id, {
+      status: "claimed",
+      providerId: provider.id,
+      claimedAt: new Date(Date.now() - 80 * HOUR),
+      claimLapsesAt: new Date(Date.now() - 8 * HOUR),
+    });
     for (const handler of [start, complete, release]) {
       const res = await act(handler, job.id, provider.token);
       expect([res.status, res.body.error]).toEqual([409, CLAIM_LAPSED_MESSAGE]);
@@ -206,7 +245,8 @@ describe(`at most ${MAX_OPEN_CLAIMS} claims waiting to start`, () => {
     const owner = await createUser();
     const provider = await createUser("provider");
     const jobs = await Promise.all(Array.from({ length: MAX_OPEN_CLAIMS + 2 }, () => createJob(owner.id)));
-    for (const job of jobs.slice(0, MAX_OPEN_CLAIMS)) expect((await act(claim, job.id, provider.token)).status).toBe(200);
+    for (const job of jobs.slice(0, MAX_OPEN_CLAIMS))
+      expect((await act(claim, job.id, provider.token)).status).toBe(200);
     const refused = await act(claim, jobs[MAX_OPEN_CLAIMS].id, provider.token);
     expect([refused.status, refused.body.error]).toEqual([409, CLAIM_CAP_MESSAGE]);
     expect(await jobRow(jobs[MAX_OPEN_CLAIMS].id)).toMatchObject({ status: "open", providerId: null });
@@ -224,7 +264,13 @@ describe(`at most ${MAX_OPEN_CLAIMS} claims waiting to start`, () => {
     const provider = await createUser("provider");
     for (let i = 0; i < MAX_OPEN_CLAIMS; i++) await act(claim, (await createJob(owner.id)).id, provider.token);
     const auction = await createJob(owner.id, { priceType: "auction" });
-    const bid = (await call<{ bid: { id: string } }>(placeBid, { params: { id: auction.id }, token: provider.token, body: { amount: 80, eta_days: 1 } })).body.bid;
+    const bid = (
+      await call<{ bid: { id: string } }>(placeBid, {
+        params: { id: auction.id },
+        token: provider.token,
+        body: { amount: 80, eta_days: 1 },
+      })
+    ).body.bid;
     const res = await call<JobBody>(accept, { params: { id: bid.id }, token: owner.token });
     expect([res.status, res.body.error]).toEqual([409, ACCEPT_CAP_MESSAGE]);
     expect(await jobRow(auction.id)).toMatchObject({ status: "open", providerId: null });
@@ -254,7 +300,12 @@ describe("claimJob: the read, then the claim on condition the job is unchanged",
     const claimed = await act(claim, job.id, provider.token);
     expect(claimed.status).toBe(200);
     expect(claimed.body.job).toEqual((await read(job.id, provider.token)).body.job);
-    expect(claimed.body.job).toMatchObject({ status: "claimed", provider_id: provider.id, provider_name: provider.fullName, claim_history: [expect.objectContaining({ kind: "released" })] });
+    expect(claimed.body.job).toMatchObject({
+      status: "claimed",
+      provider_id: provider.id,
+      provider_name: provider.fullName,
+      claim_history: [expect.objectContaining({ kind: "released" })],
+    });
   });
 
   it("reads a job changed between the two again, and claims it as it now is", async () => {
@@ -285,7 +336,10 @@ describe("claimJob: the read, then the claim on condition the job is unchanged",
     const provider = await createUser("provider");
     const job = await createJob(owner.id);
     await db.user.delete({ where: { id: provider.id } });
-    await expect(claimJob({ jobId: job.id, provider })).rejects.toMatchObject({ status: 404, message: "Account not found" });
+    await expect(claimJob({ jobId: job.id, provider })).rejects.toMatchObject({
+      status: 404,
+      message: "Account not found",
+    });
     expect(await jobRow(job.id)).toMatchObject({ status: "open", providerId: null });
     expect(await db.notification.count({ where: { jobId: job.id } })).toBe(0);
   });
@@ -297,7 +351,11 @@ async function auctionWithBids(count: number) {
   const bids = [];
   for (let i = 0; i < count; i++) {
     const provider = await createUser("provider");
-    const res = await call<{ bid: { id: string } }>(placeBid, { params: { id: job.id }, token: provider.token, body: { amount: 90 + i, eta_days: 2 } });
+    const res = await call<{ bid: { id: string } }>(placeBid, {
+      params: { id: job.id },
+      token: provider.token,
+      body: { amount: 90 + i, eta_days: 2 },
+    });
     bids.push({ id: res.body.bid.id, providerId: provider.id, token: provider.token });
   }
   return { owner, job, bids };

@@ -14,7 +14,12 @@ import { createUser, TEST_PASSWORD } from "../support/users";
 // call() addresses the handler at http://localhost, so that is the app's own origin here.
 const OWN = "http://localhost";
 const cookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
-const rename = (token: string, headers: Record<string, string>) => call<{ full_name: string; error: string }>(updateProfile, { method: "PUT", body: { full_name: "Renamed" }, headers: { ...cookie(token), ...headers } });
+const rename = (token: string, headers: Record<string, string>) =>
+  call<{ full_name: string; error: string }>(updateProfile, {
+    method: "PUT",
+    body: { full_name: "Renamed" },
+    headers: { ...cookie(token), ...headers },
+  });
 const nameOf = async (id: string) => (await db.user.findUniqueOrThrow({ where: { id } })).fullName;
 
 afterEach(() => {
@@ -26,14 +31,24 @@ describe("CSRF: cookie-authenticated changes come from the app's own pages", () 
     const user = await createUser("homeowner", "Olivia Owner");
     for (const origin of ["https://evil.example", "http://localhost:3001", "null", "http://localhost.evil.example"]) {
       const answer = await rename(user.token, { origin });
-      expect({ origin, status: answer.status, error: answer.body.error }).toEqual({ origin, status: 403, error: CROSS_SITE_MESSAGE });
+      expect({ origin, status: answer.status, error: answer.body.error }).toEqual({
+        origin,
+        status: 403,
+        error: CROSS_SITE_MESSAGE,
+      });
     }
     expect(await nameOf(user.id)).toBe("Olivia Owner");
   });
 
   it("without Origin, goes by Sec-Fetch-Site: same-origin and none pass; cross-site, same-site and no header at all are refused", async () => {
     const user = await createUser();
-    for (const [site, status] of [["cross-site", 403], ["same-site", 403], [undefined, 403], ["same-origin", 200], ["none", 200]] as const) {
+    for (const [site, status] of [
+      ["cross-site", 403],
+      ["same-site", 403],
+      [undefined, 403],
+      ["same-origin", 200],
+      ["none", 200],
+    ] as const) {
       const answer = await rename(user.token, site ? { "sec-fetch-site": site } : {});
       expect({ site, status: answer.status }).toEqual({ site, status });
     }
@@ -46,7 +61,15 @@ describe("CSRF: cookie-authenticated changes come from the app's own pages", () 
     process.env.APP_URL = "https://lawnlink.example.com/some/path";
     expect((await rename(user.token, { origin: "https://lawnlink.example.com" })).status).toBe(200);
     // Behind a proxy that forwards the public host and scheme.
-    expect((await rename(user.token, { origin: "https://lawn.example.org", "x-forwarded-host": "lawn.example.org", "x-forwarded-proto": "https" })).status).toBe(200);
+    expect(
+      (
+        await rename(user.token, {
+          origin: "https://lawn.example.org",
+          "x-forwarded-host": "lawn.example.org",
+          "x-forwarded-proto": "https",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("applies to every changing method and to the sign-in form, not to reads", async () => {
@@ -55,24 +78,64 @@ describe("CSRF: cookie-authenticated changes come from the app's own pages", () 
     const job = await createJob(owner.id, { priceType: "auction" });
     const evil = { origin: "https://evil.example" };
     const lawnsBefore = await db.job.count();
-    expect((await call(postLawn, { body: { title: "x" }, headers: { ...cookie(owner.token), ...evil } })).status).toBe(403);
-    expect((await call(deleteAddress, { method: "DELETE", path: `/api/users/addresses?id=${job.id}`, headers: { ...cookie(owner.token), ...evil } })).status).toBe(403);
-    expect((await call(placeBid, { params: { id: job.id }, body: { amount: 40, eta_days: 2 }, headers: { ...cookie(provider.token), ...evil } })).status).toBe(403);
+    expect((await call(postLawn, { body: { title: "x" }, headers: { ...cookie(owner.token), ...evil } })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call(deleteAddress, {
+          method: "DELETE",
+          path: `/api/users/addresses?id=${job.id}`,
+          headers: { ...cookie(owner.token), ...evil },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(placeBid, {
+          params: { id: job.id },
+          body: { amount: 40, eta_days: 2 },
+          headers: { ...cookie(provider.token), ...evil },
+        })
+      ).status,
+    ).toBe(403);
     // Signing a visitor in to someone else's account from another site (login CSRF) needs a cookie jar too.
-    expect((await call(login, { body: { email: owner.email, password: TEST_PASSWORD }, headers: { cookie: "theme=dark", ...evil } })).status).toBe(403);
+    expect(
+      (
+        await call(login, {
+          body: { email: owner.email, password: TEST_PASSWORD },
+          headers: { cookie: "theme=dark", ...evil },
+        })
+      ).status,
+    ).toBe(403);
     expect(await db.job.count()).toBe(lawnsBefore);
     expect(await db.bid.count({ where: { jobId: job.id } })).toBe(0);
 
-    const read = await call<{ email: string }>(getProfile, { method: "GET", headers: { ...cookie(owner.token), ...evil } });
+    const read = await call<{ email: string }>(getProfile, {
+      method: "GET",
+      headers: { ...cookie(owner.token), ...evil },
+    });
     expect(read.status).toBe(200);
     expect(read.body.email).toBe(owner.email);
   });
 
   it("leaves Bearer requests and cookie-less requests alone, whatever their Origin", async () => {
     const user = await createUser("homeowner", "Olivia Owner");
-    const bearer = await call(updateProfile, { method: "PUT", token: user.token, body: { bio: "Bearer" }, headers: { origin: "https://other-client.example", ...cookie(user.token) } });
+    const bearer = await call(updateProfile, {
+      method: "PUT",
+      token: user.token,
+      body: { bio: "Bearer" },
+      headers: { origin: "https://other-client.example", ...cookie(user.token) },
+    });
     expect(bearer.status).toBe(200);
     // A mobile or server client: no cookies at all, so nothing a browser could be tricked into sending.
-    expect((await call(login, { body: { email: user.email, password: TEST_PASSWORD }, headers: { origin: "https://other-client.example" } })).status).toBe(200);
+    expect(
+      (
+        await call(login, {
+          body: { email: user.email, password: TEST_PASSWORD },
+          headers: { origin: "https://other-client.example" },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -29,7 +29,10 @@ class Relay {
       if (this.mode === "blackhole") return; // accepted, never answered
       const server = net.connect(this.upstream);
       this.sockets.add(server);
-      server.on("close", () => { this.sockets.delete(server); client.destroy(); });
+      server.on("close", () => {
+        this.sockets.delete(server);
+        client.destroy();
+      });
       server.on("error", () => client.destroy());
       client.on("close", () => server.destroy());
       client.pipe(server).pipe(client);
@@ -79,7 +82,10 @@ beforeAll(async () => {
   url.hostname = "127.0.0.1";
   url.port = String(relay.port);
   // Before the app's modules load: lib/db/client.ts takes the client it finds here.
-  globalForDb.__lawnlinkDb = new PrismaClient({ adapter: openDatabase({ kind: "postgres", url: url.toString() }).adapter, transactionOptions: TRANSACTION_OPTIONS });
+  globalForDb.__lawnlinkDb = new PrismaClient({
+    adapter: openDatabase({ kind: "postgres", url: url.toString() }).adapter,
+    transactionOptions: TRANSACTION_OPTIONS,
+  });
   routes = {
     health: (await import("@/app/api/health/route")).GET,
     jobs: (await import("@/app/api/jobs/route")).GET,
@@ -98,9 +104,14 @@ const timed = async <T>(work: () => Promise<T>) => {
   const result = await work();
   return { result, ms: Date.now() - started };
 };
-const health = () => call<{ status: string; database: string; error?: string }>(routes.health, { method: "GET", path: "/api/health" });
+const health = () =>
+  call<{ status: string; database: string; error?: string }>(routes.health, { method: "GET", path: "/api/health" });
 const listJobs = () => call<{ error?: string }>(routes.jobs, { method: "GET", path: "/api/jobs" });
-const signUp = (email: string) => call<{ error?: string }>(routes.register, { path: "/api/auth/register", body: { email, password: "long-enough-pw", full_name: "Down Time", phone: "555-010-2000" } });
+const signUp = (email: string) =>
+  call<{ error?: string }>(routes.register, {
+    path: "/api/auth/register",
+    body: { email, password: "long-enough-pw", full_name: "Down Time", phone: "555-010-2000" },
+  });
 
 /** Polls until the app answers 200 again on its own (no restart, no reconnect call), within 20 s. */
 async function recovered(): Promise<number> {

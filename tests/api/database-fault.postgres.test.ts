@@ -56,7 +56,8 @@ async function tcpProxy(target: URL) {
   let server = net.createServer(onConnection);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as net.AddressInfo).port;
-  const closeListener = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+  const closeListener = () =>
+    new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
   return {
     port,
     async cut(to: Mode) {
@@ -107,16 +108,34 @@ const lawn = (title: string) => lawnPayload({ title, description: undefined });
 let accounts = 0;
 async function account(role: "homeowner" | "provider") {
   const res = await call<{ token: string; user: { id: string } }>(register, {
-    body: { email: `fault-${role}-${accounts++}-${Date.now()}@example.test`, password: "correct-horse-battery", full_name: "Fay Fault", phone: "(512) 555-0142", role },
+    body: {
+      email: `fault-${role}-${accounts++}-${Date.now()}@example.test`,
+      password: "correct-horse-battery",
+      full_name: "Fay Fault",
+      phone: "(512) 555-0142",
+      role,
+    },
   });
   expect(res.status).toBe(201);
   return { id: res.body.user.id, token: res.body.token };
 }
 
-type Outcome = { kind: "post" | "claim" | "list"; status: number | "no answer"; ms: number; at: number; body: unknown; title?: string; jobId?: string };
+type Outcome = {
+  kind: "post" | "claim" | "list";
+  status: number | "no answer";
+  ms: number;
+  at: number;
+  body: unknown;
+  title?: string;
+  jobId?: string;
+};
 
 /** Answers within the budget, or "no answer" (the request itself is left to finish on its own). */
-async function timed(kind: Outcome["kind"], request: () => Promise<{ status: number; body: unknown }>, extra: Partial<Outcome> = {}): Promise<Outcome> {
+async function timed(
+  kind: Outcome["kind"],
+  request: () => Promise<{ status: number; body: unknown }>,
+  extra: Partial<Outcome> = {},
+): Promise<Outcome> {
   const at = Date.now();
   const answer = await Promise.race([
     request().catch((error: unknown) => ({ status: -1, body: String(error) })),
@@ -132,7 +151,13 @@ async function runThroughOutage(mode: Mode) {
   // Claims need open fixed-price jobs, and a provider holds at most 10 claims waiting to start: several providers.
   const providers = await Promise.all(Array.from({ length: 12 }, () => account("provider")));
   const open = await direct.job.createManyAndReturn({
-    data: Array.from({ length: 150 }, (_, i) => ({ ownerId: owner.id, title: `Open ${mode} ${i}`, fullAddress: "1 Main St", priceType: "fixed" as const, priceEstimate: 50 })),
+    data: Array.from({ length: 150 }, (_, i) => ({
+      ownerId: owner.id,
+      title: `Open ${mode} ${i}`,
+      fullAddress: "1 Main St",
+      priceType: "fixed" as const,
+      priceEstimate: 50,
+    })),
     select: { id: true },
   });
   const queue = open.map((job) => job.id);
@@ -149,9 +174,15 @@ async function runThroughOutage(mode: Mode) {
       } else if (step === 1 && queue.length > 0) {
         const jobId = queue.shift()!;
         const provider = providers[sequence++ % providers.length];
-        outcomes.push(await timed("claim", () => call(claim, { params: { id: jobId }, token: provider.token }), { jobId }));
+        outcomes.push(
+          await timed("claim", () => call(claim, { params: { id: jobId }, token: provider.token }), { jobId }),
+        );
       } else {
-        outcomes.push(await timed("list", () => call(listJobs, { method: "GET", path: "/api/jobs?limit=5", token: owners[i % owners.length].token })));
+        outcomes.push(
+          await timed("list", () =>
+            call(listJobs, { method: "GET", path: "/api/jobs?limit=5", token: owners[i % owners.length].token }),
+          ),
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
@@ -169,7 +200,9 @@ async function runThroughOutage(mode: Mode) {
   while (!recovered && Date.now() - restoredAt < RECOVERY_MS) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const after = outcomes.filter((outcome) => outcome.at > restoredAt + 200);
-    recovered = ["post", "list"].every((kind) => after.some((outcome) => outcome.kind === kind && (outcome.status === 200 || outcome.status === 201)));
+    recovered = ["post", "list"].every((kind) =>
+      after.some((outcome) => outcome.kind === kind && (outcome.status === 200 || outcome.status === 201)),
+    );
   }
   // Let the requests that started after recovery finish as well, then stop.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -183,7 +216,9 @@ async function expectNothingHalfWritten(ownerIds: string[], outcomes: Outcome[])
   // Every acknowledged write is stored whole.
   for (const outcome of outcomes.filter((o) => o.kind === "post" && o.status === 201)) {
     const job = (outcome.body as { job: { id: string } }).job;
-    expect(await direct.job.findUnique({ where: { id: job.id }, select: { title: true } })).toEqual({ title: outcome.title });
+    expect(await direct.job.findUnique({ where: { id: job.id }, select: { title: true } })).toEqual({
+      title: outcome.title,
+    });
   }
   for (const outcome of outcomes.filter((o) => o.kind === "claim" && o.status === 200)) {
     expect((await direct.job.findUniqueOrThrow({ where: { id: outcome.jobId } })).status).toBe("claimed");
@@ -197,31 +232,48 @@ async function expectNothingHalfWritten(ownerIds: string[], outcomes: Outcome[])
     where: { ownerId },
     select: { id: true, status: true, _count: { select: { notifications: { where: { type: "job_claimed" } } } } },
   });
-  for (const job of jobs) expect({ id: job.id, notified: job._count.notifications }).toEqual({ id: job.id, notified: job.status === "claimed" ? 1 : 0 });
+  for (const job of jobs)
+    expect({ id: job.id, notified: job._count.notifications }).toEqual({
+      id: job.id,
+      notified: job.status === "claimed" ? 1 : 0,
+    });
   expect(await checkInvariants(direct)).toEqual([]);
 }
 
 describe("the database going away (PostgreSQL, through a TCP proxy)", () => {
-  it.each<Mode>(["stopped", "unresponsive"])("answers 503 { error } quickly while it is %s, recovers by itself, and half-writes nothing", async (mode) => {
-    const run = await runThroughOutage(mode);
-    const whileDown = run.outcomes.filter((outcome) => outcome.at > run.cutAt + 200 && outcome.at + outcome.ms < run.restoredAt);
-    // Up: answered normally (or by a rate limit). Down: 503 with an { error }. Never a 500, never silence.
-    const unexpected = run.outcomes.filter((outcome) => ![200, 201, 429, 503].includes(outcome.status as number));
-    expect(unexpected.map(({ kind, status, body }) => ({ kind, status, body }))).toEqual([]);
-    expect(whileDown.length).toBeGreaterThan(0);
-    for (const outcome of whileDown) {
-      expect(outcome.status).toBe(503);
-      expect(outcome.body).toEqual({ error: expect.any(String) });
-    }
-    const slowest = Math.max(...run.outcomes.map((outcome) => outcome.ms));
-    expect(slowest, "the slowest answer (ms)").toBeLessThanOrEqual(ANSWER_WITHIN_MS + SLACK_MS);
-    expect(run.recovered, "a post and a listing succeed again after the database is back").toBe(true);
-    // And the app's own reads see the writes made before and after.
-    for (const owner of run.owners) {
-      const mine = await call<{ pagination: { total: number } }>(listLawns, { method: "GET", path: "/api/lawns?status=all&limit=1", token: owner.token });
-      expect(mine.status).toBe(200);
-      expect(mine.body.pagination.total).toBe(await direct.job.count({ where: { ownerId: owner.id } }));
-    }
-    await expectNothingHalfWritten(run.owners.map((owner) => owner.id), run.outcomes);
-  }, 120_000);
+  it.each<Mode>(["stopped", "unresponsive"])(
+    "answers 503 { error } quickly while it is %s, recovers by itself, and half-writes nothing",
+    async (mode) => {
+      const run = await runThroughOutage(mode);
+      const whileDown = run.outcomes.filter(
+        (outcome) => outcome.at > run.cutAt + 200 && outcome.at + outcome.ms < run.restoredAt,
+      );
+      // Up: answered normally (or by a rate limit). Down: 503 with an { error }. Never a 500, never silence.
+      const unexpected = run.outcomes.filter((outcome) => ![200, 201, 429, 503].includes(outcome.status as number));
+      expect(unexpected.map(({ kind, status, body }) => ({ kind, status, body }))).toEqual([]);
+      expect(whileDown.length).toBeGreaterThan(0);
+      for (const outcome of whileDown) {
+        expect(outcome.status).toBe(503);
+        expect(outcome.body).toEqual({ error: expect.any(String) });
+      }
+      const slowest = Math.max(...run.outcomes.map((outcome) => outcome.ms));
+      expect(slowest, "the slowest answer (ms)").toBeLessThanOrEqual(ANSWER_WITHIN_MS + SLACK_MS);
+      expect(run.recovered, "a post and a listing succeed again after the database is back").toBe(true);
+      // And the app's own reads see the writes made before and after.
+      for (const owner of run.owners) {
+        const mine = await call<{ pagination: { total: number } }>(listLawns, {
+          method: "GET",
+          path: "/api/lawns?status=all&limit=1",
+          token: owner.token,
+        });
+        expect(mine.status).toBe(200);
+        expect(mine.body.pagination.total).toBe(await direct.job.count({ where: { ownerId: owner.id } }));
+      }
+      await expectNothingHalfWritten(
+        run.owners.map((owner) => owner.id),
+        run.outcomes,
+      );
+    },
+    120_000,
+  );
 });

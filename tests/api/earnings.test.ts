@@ -12,13 +12,41 @@ describe("provider earnings", () => {
     const owner = await createUser();
     const provider = await createUser("provider");
     const now = new Date(2026, 10, 22, 12);
-    await createJob(owner.id, { status: "completed", providerId: provider.id, priceEstimate: 50, completedAt: new Date(2026, 10, 3) });
-    await createJob(owner.id, { status: "completed", providerId: provider.id, priceType: "auction", priceEstimate: 100, agreedPrice: 80.25, completedAt: new Date(2026, 10, 20) });
-    await createJob(owner.id, { status: "completed", providerId: provider.id, priceEstimate: 65, completedAt: new Date(2026, 9, 15) });
+    await createJob(owner.id, {
+      status: "completed",
+      providerId: provider.id,
+      priceEstimate: 50,
+      completedAt: new Date(2026, 10, 3),
+    });
+    await createJob(owner.id, {
+      status: "completed",
+      providerId: provider.id,
+      priceType: "auction",
+      priceEstimate: 100,
+      agreedPrice: 80.25,
+      completedAt: new Date(2026, 10, 20),
+    });
+    await createJob(owner.id, {
+      status: "completed",
+      providerId: provider.id,
+      priceEstimate: 65,
+      completedAt: new Date(2026, 9, 15),
+    });
     await createJob(owner.id, { status: "in_progress", providerId: provider.id, priceEstimate: 500 });
-    await createJob(owner.id, { status: "completed", providerId: (await createUser("provider")).id, priceEstimate: 999, completedAt: new Date(2026, 10, 5) });
+    await createJob(owner.id, {
+      status: "completed",
+      providerId: (await createUser("provider")).id,
+      priceEstimate: 999,
+      completedAt: new Date(2026, 10, 5),
+    });
     expect(await getEarnings(provider.id, now)).toEqual({
-      total_earned: 195.25, this_month: 130.25, last_month: 65, month_change_percent: 100, completed_jobs: 3, average_job_value: 65.08, average_rating: null,
+      total_earned: 195.25,
+      this_month: 130.25,
+      last_month: 65,
+      month_change_percent: 100,
+      completed_jobs: 3,
+      average_job_value: 65.08,
+      average_rating: null,
       review_count: 0,
     });
   });
@@ -27,13 +55,22 @@ describe("provider earnings", () => {
     const now = new Date(2026, 10, 22, 15);
     await seedDemoData(db, now);
     const diego = await db.user.findUniqueOrThrow({ where: { email: demoProviders[0].email } });
-    expect(await getEarnings(diego.id, now)).toMatchObject({ total_earned: 2850.75, this_month: 1240.25, completed_jobs: 18, average_rating: 4.8, review_count: 15 });
+    expect(await getEarnings(diego.id, now)).toMatchObject({
+      total_earned: 2850.75,
+      this_month: 1240.25,
+      completed_jobs: 18,
+      average_rating: 4.8,
+      review_count: 15,
+    });
   });
 
   it("is for providers only", async () => {
     expect((await call(GET, { method: "GET" })).status).toBe(401);
     expect((await call(GET, { method: "GET", token: (await createUser()).token })).status).toBe(403);
-    const res = await call<{ earnings: { completed_jobs: number } }>(GET, { method: "GET", token: (await createUser("provider")).token });
+    const res = await call<{ earnings: { completed_jobs: number } }>(GET, {
+      method: "GET",
+      token: (await createUser("provider")).token,
+    });
     expect([res.status, res.body.earnings.completed_jobs]).toEqual([200, 0]);
   });
 });

@@ -26,21 +26,49 @@ const modules = import.meta.glob<Record<string, unknown>>("../../app/api/**/rout
 const ROUTES = Object.entries(modules).flatMap(([file, module]) => {
   const path = file.replace("../../app", "").replace(/\/route\.ts$/, "");
   if (path.includes("[...nextauth]")) return [];
-  return METHODS.filter((method) => typeof module[method] === "function").map((method) => ({ path, method, handler: module[method] as Handler }));
+  return METHODS.filter((method) => typeof module[method] === "function").map((method) => ({
+    path,
+    method,
+    handler: module[method] as Handler,
+  }));
 });
 
 // Every field name any schema knows (bodies and query strings alike), read from the schemas themselves.
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+};
 function keysOf(schema: z.ZodType, seen = new Set<z.ZodType>()): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = schema._zod.def as unknown as Def;
-  const inner = [def.innerType, def.in, def.out, def.left, def.right, ...(def.options ?? [])].filter((s): s is z.ZodType => !!s?._zod);
-  return [...Object.keys(def.shape ?? {}), ...Object.values(def.shape ?? {}).flatMap((s) => keysOf(s, seen)), ...inner.flatMap((s) => keysOf(s, seen))];
+  const inner = [def.innerType, def.in, def.out, def.left, def.right, ...(def.options ?? [])].filter(
+    (s): s is z.ZodType => !!s?._zod,
+  );
+  return [
+    ...Object.keys(def.shape ?? {}),
+    ...Object.values(def.shape ?? {}).flatMap((s) => keysOf(s, seen)),
+    ...inner.flatMap((s) => keysOf(s, seen)),
+  ];
 }
-const schemaModules = import.meta.glob<Record<string, unknown>>(["../../lib/*/schemas.ts", "../../lib/validations/common.ts"], { eager: true });
+const schemaModules = import.meta.glob<Record<string, unknown>>(
+  ["../../lib/*/schemas.ts", "../../lib/validations/common.ts"],
+  { eager: true },
+);
 const FIELD_NAMES = [
-  ...new Set(Object.values(schemaModules).flatMap((module) => Object.values(module).filter((value): value is z.ZodType => !!(value as z.ZodType)?._zod).flatMap((schema) => keysOf(schema)))),
+  ...new Set(
+    Object.values(schemaModules).flatMap((module) =>
+      Object.values(module)
+        .filter((value): value is z.ZodType => !!(value as z.ZodType)?._zod)
+        .flatMap((schema) => keysOf(schema)),
+    ),
+  ),
 ].sort();
 
 // Tables whose rows a refusal may legitimately add: the counters of rate limits (a refused sign-in is counted).
@@ -48,7 +76,8 @@ const COUNTER_TABLES = /^RateLimit\w*$/;
 // Columns a refusal may legitimately change: when a signed-in caller's latest write request began, refused or not
 // (lib/users/last-write.ts).
 const BOOKKEEPING_COLUMNS: Record<string, string[]> = { User: ["lastWriteAt"] };
-const rowText = (table: string) => (BOOKKEEPING_COLUMNS[table] ?? []).reduce((row, column) => `(${row} - '${column}')`, "to_jsonb(x)") + "::text";
+const rowText = (table: string) =>
+  (BOOKKEEPING_COLUMNS[table] ?? []).reduce((row, column) => `(${row} - '${column}')`, "to_jsonb(x)") + "::text";
 
 let snapshotQuery = "";
 async function snapshot(): Promise<string> {
@@ -65,10 +94,27 @@ async function makeWorld() {
   const auction = await createJob(owner.id, { priceType: "auction" });
   const claimed = await createJob(owner.id, { status: "claimed", providerId: provider.id });
   const done = new Date(Date.now() - 3_600_000);
-  const completed = await createJob(owner.id, { status: "completed", providerId: provider.id, claimedAt: done, startedAt: done, completedAt: done });
+  const completed = await createJob(owner.id, {
+    status: "completed",
+    providerId: provider.id,
+    claimedAt: done,
+    startedAt: done,
+    completedAt: done,
+  });
   const bid = await db.bid.create({ data: { jobId: auction.id, providerId: provider.id, amount: 40, etaDays: 2 } });
   const address = await db.address.create({
-    data: { userId: owner.id, label: "Home", isDefault: true, fullAddress: "142 Prospect Park West, Brooklyn, NY 11215, USA", streetNumber: "142", street: "Prospect Park West", city: "Brooklyn", state: "NY", postalCode: "11215", country: "US" },
+    data: {
+      userId: owner.id,
+      label: "Home",
+      isDefault: true,
+      fullAddress: "142 Prospect Park West, Brooklyn, NY 11215, USA",
+      streetNumber: "142",
+      street: "Prospect Park West",
+      city: "Brooklyn",
+      state: "NY",
+      postalCode: "11215",
+      country: "US",
+    },
   });
   const ids = [owner.id, stranger.id, provider.id, open.id, auction.id, claimed.id, completed.id, bid.id, address.id];
   return { owner, stranger, provider, ids, unsubscribe: unsubscribeToken(owner.id) };
@@ -78,27 +124,88 @@ async function makeWorld() {
 function samples(world: World): Record<string, fc.Arbitrary<unknown>> {
   const id = fc.constantFrom(...world.ids);
   return {
-    title: fc.constantFrom("Front lawn", "Back yard mowing"), description: fc.constantFrom("", "Corner lot\nwith a gate"), area: fc.constant("0.25 acres"),
-    location: fc.constantFrom("Brooklyn, NY", { city: "Brooklyn", state: "NY" }), full_address: fc.constant("142 Prospect Park West, Brooklyn, NY 11215, USA"),
-    street_number: fc.constant("142"), street: fc.constant("Prospect Park West"), city: fc.constant("Brooklyn"), state: fc.constantFrom("NY", "NJ", "ZZ"),
-    postal_code: fc.constantFrom("11215", "07605", "00000"), country: fc.constantFrom("US", "Canada"), latitude: fc.double({ min: -100, max: 100 }), longitude: fc.double({ min: -200, max: 200 }),
-    price_type: fc.constantFrom("fixed", "auction"), price_estimate: fc.oneof(fc.constant(55), fc.constant(null), fc.double()), needed_by: fc.constantFrom(null, "2026-12-01", "2999-01-01", "not a date"),
-    photos: fc.array(fc.constantFrom("/api/uploads/a/b.png", "https://x.ufs.sh/f/1"), { maxLength: 3 }), user_address_id: id, label: fc.constantFrom("Home", "Office"), is_default: fc.boolean(),
-    amount: fc.oneof(fc.constant(40), fc.double(), fc.integer()), eta_days: fc.integer({ min: -2, max: 400 }), message: fc.constantFrom("I can do it", null), body: fc.constantFrom("Is the gate locked?", ""),
-    rating: fc.integer({ min: 0, max: 6 }), comment: fc.constantFrom("Great work", null), email: fc.constantFrom(world.owner.email, "new@example.com", "not-an-email"),
-    password: fc.constantFrom(TEST_PASSWORD, "wrong-password", "short"), full_name: fc.constant("Fuzz Tester"), phone: fc.constantFrom("555-010-2000", "abc"),
-    role: fc.constantFrom("homeowner", "provider", "admin"), bio: fc.constant("Hello"), equipment: fc.constant("Mower"), lawn_care_preferences: fc.constant("Weekly"),
-    experience_years: fc.integer({ min: -1, max: 70 }), service_radius: fc.integer({ min: 0, max: 120 }), profile_complete: fc.boolean(), notification_preferences: fc.record({ email: fc.boolean(), sms: fc.boolean() }),
-    ids: fc.array(fc.oneof(id, fc.uuid()), { maxLength: 3 }), all: fc.constantFrom(true, false), status: fc.constantFrom("open", "all", "claimed", "bogus"), sort: fc.constantFrom("created_at", "distance", "needed_by"),
-    mine: fc.constantFrom("true", "false"), near: fc.constantFrom("me", "40.7,-74", "91,0"), zip: fc.constantFrom("11215", "1121"), radius: fc.constantFrom("10", "0", "501"),
-    limit: fc.constantFrom("1", "20", "0", "101"), skip: fc.constantFrom("0", "5", "-1"), owner_only: fc.constantFrom("true", "false"), unread: fc.constantFrom("true", "false"),
-    q: fc.constantFrom("Brook", "11215", "x"), provider_id: id, token: fc.constantFrom(world.unsubscribe, "bogus"), id, type: fc.constantFrom("profile", "property"), caption: fc.constant("Lawn"), is_primary: fc.constantFrom("true", "false"),
+    title: fc.constantFrom("Front lawn", "Back yard mowing"),
+    description: fc.constantFrom("", "Corner lot\nwith a gate"),
+    area: fc.constant("0.25 acres"),
+    location: fc.constantFrom("Brooklyn, NY", { city: "Brooklyn", state: "NY" }),
+    full_address: fc.constant("142 Prospect Park West, Brooklyn, NY 11215, USA"),
+    street_number: fc.constant("142"),
+    street: fc.constant("Prospect Park West"),
+    city: fc.constant("Brooklyn"),
+    state: fc.constantFrom("NY", "NJ", "ZZ"),
+    postal_code: fc.constantFrom("11215", "07605", "00000"),
+    country: fc.constantFrom("US", "Canada"),
+    latitude: fc.double({ min: -100, max: 100 }),
+    longitude: fc.double({ min: -200, max: 200 }),
+    price_type: fc.constantFrom("fixed", "auction"),
+    price_estimate: fc.oneof(fc.constant(55), fc.constant(null), fc.double()),
+    needed_by: fc.constantFrom(null, "2026-12-01", "2999-01-01", "not a date"),
+    photos: fc.array(fc.constantFrom("/api/uploads/a/b.png", "https://x.ufs.sh/f/1"), { maxLength: 3 }),
+    user_address_id: id,
+    label: fc.constantFrom("Home", "Office"),
+    is_default: fc.boolean(),
+    amount: fc.oneof(fc.constant(40), fc.double(), fc.integer()),
+    eta_days: fc.integer({ min: -2, max: 400 }),
+    message: fc.constantFrom("I can do it", null),
+    body: fc.constantFrom("Is the gate locked?", ""),
+    rating: fc.integer({ min: 0, max: 6 }),
+    comment: fc.constantFrom("Great work", null),
+    email: fc.constantFrom(world.owner.email, "new@example.com", "not-an-email"),
+    password: fc.constantFrom(TEST_PASSWORD, "wrong-password", "short"),
+    full_name: fc.constant("Fuzz Tester"),
+    phone: fc.constantFrom("555-010-2000", "abc"),
+    role: fc.constantFrom("homeowner", "provider", "admin"),
+    bio: fc.constant("Hello"),
+    equipment: fc.constant("Mower"),
+    lawn_care_preferences: fc.constant("Weekly"),
+    experience_years: fc.integer({ min: -1, max: 70 }),
+    service_radius: fc.integer({ min: 0, max: 120 }),
+    profile_complete: fc.boolean(),
+    notification_preferences: fc.record({ email: fc.boolean(), sms: fc.boolean() }),
+    ids: fc.array(fc.oneof(id, fc.uuid()), { maxLength: 3 }),
+    all: fc.constantFrom(true, false),
+    status: fc.constantFrom("open", "all", "claimed", "bogus"),
+    sort: fc.constantFrom("created_at", "distance", "needed_by"),
+    mine: fc.constantFrom("true", "false"),
+    near: fc.constantFrom("me", "40.7,-74", "91,0"),
+    zip: fc.constantFrom("11215", "1121"),
+    radius: fc.constantFrom("10", "0", "501"),
+    limit: fc.constantFrom("1", "20", "0", "101"),
+    skip: fc.constantFrom("0", "5", "-1"),
+    owner_only: fc.constantFrom("true", "false"),
+    unread: fc.constantFrom("true", "false"),
+    q: fc.constantFrom("Brook", "11215", "x"),
+    provider_id: id,
+    token: fc.constantFrom(world.unsubscribe, "bogus"),
+    id,
+    type: fc.constantFrom("profile", "property"),
+    caption: fc.constant("Lawn"),
+    is_primary: fc.constantFrom("true", "false"),
   };
 }
 
 // Strings that broke, or could break, something: control characters, a lone surrogate, path and SQL tricks, a body
 // over the 64 KB limit.
-const NASTY = ["a\u0000b", "\u0000", "name\u0000", "\u0007", "\u001b[31m", "a\u007f", "\u0085", "a\ud800b", "", " ", "😀", "%00", "%ff", "../../etc/passwd", "<script>alert(1)</script>", "' OR 1=1 --", "\u202egnp.exe", "x".repeat(70_000)];
+const NASTY = [
+  "a\u0000b",
+  "\u0000",
+  "name\u0000",
+  "\u0007",
+  "\u001b[31m",
+  "a\u007f",
+  "\u0085",
+  "a\ud800b",
+  "",
+  " ",
+  "😀",
+  "%00",
+  "%ff",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "\u202egnp.exe",
+  "x".repeat(70_000),
+];
 
 const anyValue = (world: World) =>
   fc.oneof(
@@ -115,26 +222,59 @@ const anyValue = (world: World) =>
   );
 
 function valueFor(key: string, world: World, sample: Record<string, fc.Arbitrary<unknown>>) {
-  return sample[key] ? fc.oneof({ arbitrary: sample[key], weight: 3 }, { arbitrary: anyValue(world), weight: 1 }) : anyValue(world);
+  return sample[key]
+    ? fc.oneof({ arbitrary: sample[key], weight: 3 }, { arbitrary: anyValue(world), weight: 1 })
+    : anyValue(world);
 }
 
-type Body = { kind: "none" } | { kind: "json"; value: unknown } | { kind: "raw"; text: string } | { kind: "multipart"; fields: Record<string, string>; file: Uint8Array | null };
+type Body =
+  | { kind: "none" }
+  | { kind: "json"; value: unknown }
+  | { kind: "raw"; text: string }
+  | { kind: "multipart"; fields: Record<string, string>; file: Uint8Array | null };
 
 // Valid bodies of the app's forms, to be spoiled one or two fields at a time: most requests then reach the domain code.
 function templates(world: World): Record<string, Record<string, unknown>> {
   // A new address each time, so that sign-ups keep succeeding (and reaching the database) rather than meeting 409.
   const newEmail = fc.uuid().map((id) => `fuzz-${id}@example.com`);
-  const address = { full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA", street_number: "142", street: "Prospect Park West", city: "Brooklyn", state: "NY", postal_code: "11215", country: "US" };
+  const address = {
+    full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
+    street_number: "142",
+    street: "Prospect Park West",
+    city: "Brooklyn",
+    state: "NY",
+    postal_code: "11215",
+    country: "US",
+  };
   return {
-    "POST /api/lawns": { title: "Front lawn", description: "Corner lot", area: "0.25 acres", location: "Brooklyn, NY", price_type: "auction", price_estimate: 55, ...address },
+    "POST /api/lawns": {
+      title: "Front lawn",
+      description: "Corner lot",
+      area: "0.25 acres",
+      location: "Brooklyn, NY",
+      price_type: "auction",
+      price_estimate: 55,
+      ...address,
+    },
     "PATCH /api/lawns/[id]": { title: "Front lawn", description: "Corner lot", area: "0.25 acres", price_estimate: 60 },
     "POST /api/users/addresses": { label: "Cabin", is_default: false, ...address },
     "PUT /api/users/addresses": { label: "Cabin", is_default: true },
     "POST /api/jobs/[id]/bids": { amount: 40, eta_days: 2, message: "I can do it" },
     "POST /api/jobs/[id]/messages": { body: "Is the gate locked?" },
     "POST /api/jobs/[id]/reviews": { rating: 5, comment: "Great work" },
-    "PUT /api/users/profile": { full_name: "Fuzz Tester", phone: "555-010-2000", bio: "Hello", lawn_care_preferences: "Weekly" },
-    "POST /api/auth/register": { email: newEmail, password: "long-enough-pw", full_name: "Fuzz Tester", phone: "555-010-2000", role: "provider" },
+    "PUT /api/users/profile": {
+      full_name: "Fuzz Tester",
+      phone: "555-010-2000",
+      bio: "Hello",
+      lawn_care_preferences: "Weekly",
+    },
+    "POST /api/auth/register": {
+      email: newEmail,
+      password: "long-enough-pw",
+      full_name: "Fuzz Tester",
+      phone: "555-010-2000",
+      role: "provider",
+    },
     "POST /api/auth/login": { email: world.owner.email, password: TEST_PASSWORD },
     "POST /api/notifications/read": { ids: world.ids.slice(0, 2) },
   };
@@ -143,40 +283,80 @@ function templates(world: World): Record<string, Record<string, unknown>> {
 function bodies(route: string, world: World, sample: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Body> {
   // The route's own form when it has one (else any), with one of its fields, or another field, spoiled.
   const asRecord = (template: Record<string, unknown>) =>
-    fc.record(Object.fromEntries(Object.entries(template).map(([key, value]) => [key, value instanceof fc.Arbitrary ? value : fc.constant(value)])));
-  const forms = Object.fromEntries(Object.entries(templates(world)).map(([name, template]) => [name, asRecord(template)]));
+    fc.record(
+      Object.fromEntries(
+        Object.entries(template).map(([key, value]) => [
+          key,
+          value instanceof fc.Arbitrary ? value : fc.constant(value),
+        ]),
+      ),
+    );
+  const forms = Object.fromEntries(
+    Object.entries(templates(world)).map(([name, template]) => [name, asRecord(template)]),
+  );
   const form = forms[route] ?? fc.oneof(...Object.values(forms));
   const spoiled = form
-    .chain((template) => fc.tuple(fc.constant(template), fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...Object.keys(template)) }, fc.constantFrom(...FIELD_NAMES)), anyValue(world)))
+    .chain((template) =>
+      fc.tuple(
+        fc.constant(template),
+        fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...Object.keys(template)) }, fc.constantFrom(...FIELD_NAMES)),
+        anyValue(world),
+      ),
+    )
     .map(([template, key, value]): Body => ({ kind: "json", value: { ...template, [key]: value } }));
-  const fieldsObject = fc.subarray(FIELD_NAMES, { maxLength: 14 }).chain((keys) => fc.record(Object.fromEntries(keys.map((key) => [key, valueFor(key, world, sample)]))));
+  const fieldsObject = fc
+    .subarray(FIELD_NAMES, { maxLength: 14 })
+    .chain((keys) => fc.record(Object.fromEntries(keys.map((key) => [key, valueFor(key, world, sample)]))));
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant<Body>({ kind: "none" }) },
     { weight: 8, arbitrary: spoiled },
     { weight: 3, arbitrary: fieldsObject.map((value): Body => ({ kind: "json", value })) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value): Body => ({ kind: "json", value })) },
-    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }).map((text): Body => ({ kind: "raw", text })) },
+    {
+      weight: 1,
+      arbitrary: fc.string({ unit: "binary", maxLength: 200 }).map((text): Body => ({ kind: "raw", text })),
+    },
     {
       weight: 1,
       arbitrary: fc
-        .record({ fields: fc.dictionary(fc.constantFrom("type", "caption", "is_primary", "photo", "other"), fc.string({ unit: "binary", maxLength: 30 })), file: fc.option(fc.uint8Array({ maxLength: 64 })) })
+        .record({
+          fields: fc.dictionary(
+            fc.constantFrom("type", "caption", "is_primary", "photo", "other"),
+            fc.string({ unit: "binary", maxLength: 30 }),
+          ),
+          file: fc.option(fc.uint8Array({ maxLength: 64 })),
+        })
         .map(({ fields, file }): Body => ({ kind: "multipart", fields, file })),
     },
   );
 }
 
-const asText = (value: unknown) => (typeof value === "object" && value !== null ? JSON.stringify(value) : String(value));
+const asText = (value: unknown) =>
+  typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
 
 function queries(world: World, sample: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
-  const known = fc.subarray(FIELD_NAMES, { maxLength: 6 }).chain((keys) => fc.record(Object.fromEntries(keys.map((key) => [key, valueFor(key, world, sample).map(asText)]))));
-  const unknown = fc.dictionary(fc.string({ unit: "binary", maxLength: 8 }), fc.string({ unit: "binary", maxLength: 20 }), { maxKeys: 2 });
+  const known = fc
+    .subarray(FIELD_NAMES, { maxLength: 6 })
+    .chain((keys) => fc.record(Object.fromEntries(keys.map((key) => [key, valueFor(key, world, sample).map(asText)]))));
+  const unknown = fc.dictionary(
+    fc.string({ unit: "binary", maxLength: 8 }),
+    fc.string({ unit: "binary", maxLength: 20 }),
+    { maxKeys: 2 },
+  );
   return fc.tuple(known, unknown).map(([a, b]) => new URLSearchParams({ ...a, ...b }).toString());
 }
 
 function params(path: string, world: World): fc.Arbitrary<Record<string, unknown>> {
   const names = [...path.matchAll(/\[(\.\.\.)?(\w+)\]/g)].map(([, rest, name]) => ({ rest: !!rest, name }));
-  const segment = fc.oneof(fc.constantFrom(...world.ids), fc.uuid(), fc.string({ unit: "binary", maxLength: 20 }), fc.constantFrom("session", "csrf", "providers", "signin", "google", "a.png"));
-  return fc.record(Object.fromEntries(names.map(({ rest, name }) => [name, rest ? fc.array(segment, { maxLength: 4 }) : segment])));
+  const segment = fc.oneof(
+    fc.constantFrom(...world.ids),
+    fc.uuid(),
+    fc.string({ unit: "binary", maxLength: 20 }),
+    fc.constantFrom("session", "csrf", "providers", "signin", "google", "a.png"),
+  );
+  return fc.record(
+    Object.fromEntries(names.map(({ rest, name }) => [name, rest ? fc.array(segment, { maxLength: 4 }) : segment])),
+  );
 }
 
 type Caller = "anonymous" | "owner" | "stranger" | "provider";
@@ -190,10 +370,16 @@ function encodePath(path: string, values: Record<string, unknown>): string {
       return "x"; // a lone surrogate: no URL can carry it
     }
   };
-  return path.replace(/\[(\.\.\.)?(\w+)\]/g, (_, _rest, name: string) => (Array.isArray(values[name]) ? (values[name] as unknown[]).map(encode).join("/") : encode(values[name])));
+  return path.replace(/\[(\.\.\.)?(\w+)\]/g, (_, _rest, name: string) =>
+    Array.isArray(values[name]) ? (values[name] as unknown[]).map(encode).join("/") : encode(values[name]),
+  );
 }
 
-async function send(route: (typeof ROUTES)[number], world: World, input: { body: Body; query: string; params: Record<string, unknown>; caller: Caller; transport: Transport }) {
+async function send(
+  route: (typeof ROUTES)[number],
+  world: World,
+  input: { body: Body; query: string; params: Record<string, unknown>; caller: Caller; transport: Transport },
+) {
   const headers = new Headers();
   const token = input.caller === "anonymous" ? null : world[input.caller].token;
   if (token && input.transport === "bearer") headers.set("authorization", `Bearer ${token}`);
@@ -211,12 +397,16 @@ async function send(route: (typeof ROUTES)[number], world: World, input: { body:
   } else if (input.body.kind === "multipart") {
     const form = new FormData();
     for (const [name, value] of Object.entries(input.body.fields)) form.append(name, value);
-    if (input.body.file) form.append("photo", new File([new Uint8Array(input.body.file)], "photo.png", { type: "image/png" }));
+    if (input.body.file)
+      form.append("photo", new File([new Uint8Array(input.body.file)], "photo.png", { type: "image/png" }));
     body = form;
   }
   const url = `http://localhost${encodePath(route.path, input.params)}${input.query ? `?${input.query}` : ""}`;
   const withBody = route.method !== "GET" && body !== undefined;
-  const response = await route.handler(new NextRequest(url, { method: route.method, headers, body: withBody ? body : undefined }), { params: Promise.resolve(input.params) });
+  const response = await route.handler(
+    new NextRequest(url, { method: route.method, headers, body: withBody ? body : undefined }),
+    { params: Promise.resolve(input.params) },
+  );
   return { status: response.status, type: response.headers.get("content-type") ?? "", text: await response.text() };
 }
 
@@ -226,17 +416,24 @@ let sample: Record<string, fc.Arbitrary<unknown>>;
 beforeAll(async () => {
   world = await makeWorld();
   sample = samples(world);
-  const tables = await db.$queryRawUnsafe<{ name: string }[]>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`);
+  const tables = await db.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`,
+  );
   snapshotQuery = tables
     .filter(({ name }) => !COUNTER_TABLES.test(name))
-    .map(({ name }) => `SELECT '${name}' AS t, count(*) AS n, sum(hashtext(${rowText(name)})::bigint) AS h FROM "${name}" x`)
+    .map(
+      ({ name }) =>
+        `SELECT '${name}' AS t, count(*) AS n, sum(hashtext(${rowText(name)})::bigint) AS h FROM "${name}" x`,
+    )
     .join(" UNION ALL ");
 });
 
 describe("fuzzing every API route", () => {
   it("finds the routes and the fields to fuzz", () => {
     expect(ROUTES.length).toBeGreaterThan(40);
-    expect(FIELD_NAMES).toEqual(expect.arrayContaining(["title", "amount", "body", "email", "near", "label", "ids", "caption"]));
+    expect(FIELD_NAMES).toEqual(
+      expect.arrayContaining(["title", "amount", "body", "email", "near", "label", "ids", "caption"]),
+    );
   });
 
   for (const route of ROUTES) {

@@ -31,8 +31,24 @@ const LONE_SURROGATE = "a\ud800b";
 // Line breaks and tabs: refused in one-line fields, kept in multi-line ones (descriptions, messages, bios).
 const LINES = ["first line\nsecond line", "a\tb", "windows\r\nline"];
 
-const ADDRESS = { full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA", street_number: "142", street: "Prospect Park West", city: "Brooklyn", state: "NY", postal_code: "11215", country: "US" };
-const LAWN = { title: "Front lawn", description: "Corner lot", area: "0.25 acres", location: "Brooklyn, NY", price_type: "fixed", price_estimate: 55, ...ADDRESS };
+const ADDRESS = {
+  full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
+  street_number: "142",
+  street: "Prospect Park West",
+  city: "Brooklyn",
+  state: "NY",
+  postal_code: "11215",
+  country: "US",
+};
+const LAWN = {
+  title: "Front lawn",
+  description: "Corner lot",
+  area: "0.25 acres",
+  location: "Brooklyn, NY",
+  price_type: "fixed",
+  price_estimate: 55,
+  ...ADDRESS,
+};
 
 let fields: Field[] = [];
 
@@ -50,27 +66,59 @@ beforeAll(async () => {
 
   let n = 0;
   const unique = () => `user-${Date.now()}-${n++}@example.com`;
-  const body = (handler: Parameters<typeof call>[0], token: string | undefined, base: Record<string, unknown>, options: { params?: Record<string, string>; path?: string; method?: string } = {}) =>
+  const body =
+    (
+      handler: Parameters<typeof call>[0],
+      token: string | undefined,
+      base: Record<string, unknown>,
+      options: { params?: Record<string, string>; path?: string; method?: string } = {},
+    ) =>
     (name: string, build: (value: string) => Record<string, unknown> = (value) => ({ ...base, [name]: value })) =>
-      (value: string) => call(handler, { ...options, token, body: build(value) });
+    (value: string) =>
+      call(handler, { ...options, token, body: build(value) });
 
-  const signUp = body(register, undefined, { password: "long-enough-pw", full_name: "New User", phone: "555-010-2000", role: "homeowner" });
-  const signUpField = (name: string): Send => (value) => signUp(name, (v) => ({ email: unique(), password: "long-enough-pw", full_name: "New User", phone: "555-010-2000", [name]: v }))(value);
+  const signUp = body(register, undefined, {
+    password: "long-enough-pw",
+    full_name: "New User",
+    phone: "555-010-2000",
+    role: "homeowner",
+  });
+  const signUpField =
+    (name: string): Send =>
+    (value) =>
+      signUp(name, (v) => ({
+        email: unique(),
+        password: "long-enough-pw",
+        full_name: "New User",
+        phone: "555-010-2000",
+        [name]: v,
+      }))(value);
   const signIn = body(login, undefined, { email: owner.email, password: TEST_PASSWORD });
   const lawn = body(postLawn, owner.token, LAWN);
   const edit = body(editLawn, owner.token, {}, { method: "PATCH", params: { id: open.id } });
   const newAddress = body(addAddress, owner.token, { ...ADDRESS, label: "Cabin" });
   const profile = body(updateProfile, owner.token, {}, { method: "PUT" });
   const providerProfile = body(updateProfile, provider.token, {}, { method: "PUT" });
-  const get = (handler: Parameters<typeof call>[0], path: string) => (value: string) => call(handler, { method: "GET", path: `${path}${encodeURIComponent(value)}` });
+  const get = (handler: Parameters<typeof call>[0], path: string) => (value: string) =>
+    call(handler, { method: "GET", path: `${path}${encodeURIComponent(value)}` });
 
   // Fresh jobs for the calls that succeed only once per job (a provider's bid, a party's review).
   const bid: Send = async (value) => {
     const job = await createJob(owner.id, { priceType: "auction" });
-    return call(placeBid, { params: { id: job.id }, token: provider.token, body: { amount: 40, eta_days: 2, message: value } });
+    return call(placeBid, {
+      params: { id: job.id },
+      token: provider.token,
+      body: { amount: 40, eta_days: 2, message: value },
+    });
   };
   const review: Send = async (value) => {
-    const job = await createJob(owner.id, { status: "completed", providerId: provider.id, claimedAt: done, startedAt: done, completedAt: done });
+    const job = await createJob(owner.id, {
+      status: "completed",
+      providerId: provider.id,
+      claimedAt: done,
+      startedAt: done,
+      completedAt: done,
+    });
     return call(postReview, { params: { id: job.id }, token: owner.token, body: { rating: 5, comment: value } });
   };
 
@@ -81,22 +129,48 @@ beforeAll(async () => {
     { name: "sign-up phone", send: signUpField("phone") },
     { name: "sign-in email", send: signIn("email") },
     { name: "sign-in password", send: signIn("password") },
-    ...["title", "area", "location", "full_address", "street_number", "street", "city", "postal_code", "country"].map((name) => ({ name: `posting ${name}`, send: lawn(name) })),
+    ...["title", "area", "location", "full_address", "street_number", "street", "city", "postal_code", "country"].map(
+      (name) => ({ name: `posting ${name}`, send: lawn(name) }),
+    ),
     { name: "posting description", send: lawn("description"), multiline: true },
-    { name: "posting location.city", send: lawn("location", (value) => ({ ...LAWN, location: { city: value, state: "NY" } })) },
+    {
+      name: "posting location.city",
+      send: lawn("location", (value) => ({ ...LAWN, location: { city: value, state: "NY" } })),
+    },
     { name: "posting photos[0]", send: lawn("photos", (value) => ({ ...LAWN, photos: [`/api/uploads/${value}`] })) },
     { name: "lawn edit title", send: edit("title") },
     { name: "lawn edit area", send: edit("area") },
     { name: "lawn edit description", send: edit("description"), multiline: true },
-    ...["label", "full_address", "street_number", "street", "city", "postal_code", "country"].map((name) => ({ name: `new address ${name}`, send: newAddress(name) })),
-    { name: "address label edit", send: (value) => call(editAddress, { method: "PUT", path: `/api/users/addresses?id=${address.body.id}`, token: owner.token, body: { label: value } }) },
+    ...["label", "full_address", "street_number", "street", "city", "postal_code", "country"].map((name) => ({
+      name: `new address ${name}`,
+      send: newAddress(name),
+    })),
+    {
+      name: "address label edit",
+      send: (value) =>
+        call(editAddress, {
+          method: "PUT",
+          path: `/api/users/addresses?id=${address.body.id}`,
+          token: owner.token,
+          body: { label: value },
+        }),
+    },
     { name: "profile full_name", send: profile("full_name") },
     { name: "profile phone", send: profile("phone") },
     { name: "profile bio", send: profile("bio"), multiline: true },
     { name: "profile lawn_care_preferences", send: profile("lawn_care_preferences"), multiline: true },
     { name: "provider equipment", send: providerProfile("equipment"), multiline: true },
     { name: "bid message", send: bid, multiline: true },
-    { name: "message body", send: body(sendMessage, provider.token, {}, { params: { id: open.id }, path: `/api/jobs/${open.id}/messages` })("body"), multiline: true },
+    {
+      name: "message body",
+      send: body(
+        sendMessage,
+        provider.token,
+        {},
+        { params: { id: open.id }, path: `/api/jobs/${open.id}/messages` },
+      )("body"),
+      multiline: true,
+    },
     { name: "review comment", send: review, multiline: true },
   ];
   fields = [
@@ -114,7 +188,10 @@ beforeAll(async () => {
     { name: "places q", send: get(searchPlaces, "/api/places?q=") },
     { name: "jobs near", send: get(listJobs, "/api/jobs?near=") },
     { name: "jobs zip", send: get(listJobs, "/api/jobs?zip=") },
-    { name: "unsubscribe token", send: (value) => call(unsubscribe, { path: `/api/unsubscribe?token=${encodeURIComponent(value)}` }) },
+    {
+      name: "unsubscribe token",
+      send: (value) => call(unsubscribe, { path: `/api/unsubscribe?token=${encodeURIComponent(value)}` }),
+    },
   ];
 });
 
@@ -134,7 +211,8 @@ describe("text inputs refuse control characters with 400", () => {
     for (const field of fields) {
       for (const value of LINES) {
         const answer = await field.send(value);
-        if (field.multiline) expect(answer.status, `${field.name} ${JSON.stringify(value)}: ${answer.body?.error}`).toBeLessThan(300);
+        if (field.multiline)
+          expect(answer.status, `${field.name} ${JSON.stringify(value)}: ${answer.body?.error}`).toBeLessThan(300);
         else expect(answer.body?.error, `${field.name} ${JSON.stringify(value)}`).toContain(CONTROL_CHARACTERS_MESSAGE);
       }
     }

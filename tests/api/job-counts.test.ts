@@ -32,7 +32,10 @@ const priceType = fc.constantFrom(...priceTypes);
 // `pick` chooses the jobs a statement changes: those whose position is a multiple of it (none past the end).
 const pick = fc.integer({ min: 1, max: 4 });
 const write: fc.Arbitrary<Write> = fc.oneof(
-  fc.record({ kind: fc.constant("insert" as const), jobs: fc.array(fc.record({ status, priceType }), { minLength: 1, maxLength: 4 }) }),
+  fc.record({
+    kind: fc.constant("insert" as const),
+    jobs: fc.array(fc.record({ status, priceType }), { minLength: 1, maxLength: 4 }),
+  }),
   fc.record({ kind: fc.constant("setStatus" as const), pick, status }),
   fc.record({ kind: fc.constant("setPriceType" as const), pick, priceType }),
   fc.record({ kind: fc.constant("retitle" as const), pick }),
@@ -56,14 +59,22 @@ async function rolledBack(work: (tx: Prisma.TransactionClient) => Promise<void>)
 }
 
 async function apply(ownerId: string, change: Write) {
-  const ids = (await db.job.findMany({ where: { ownerId }, select: { id: true }, orderBy: { createdAt: "asc" } })).map((job) => job.id);
+  const ids = (await db.job.findMany({ where: { ownerId }, select: { id: true }, orderBy: { createdAt: "asc" } })).map(
+    (job) => job.id,
+  );
   const picked = (every: number) => ({ ownerId, id: { in: ids.filter((_, index) => index % every === 0) } });
   switch (change.kind) {
     case "insert":
       // One statement for all of them: createMany is a single INSERT.
       await db.job.createMany({
         data: change.jobs.map((job, index) => ({
-          ownerId, title: `Counted ${index}`, description: "Lawn", location: "Brooklyn, NY", fullAddress: "1 Main St", area: "0.25 acres", ...job,
+          ownerId,
+          title: `Counted ${index}`,
+          description: "Lawn",
+          location: "Brooklyn, NY",
+          fullAddress: "1 Main St",
+          area: "0.25 acres",
+          ...job,
         })),
       });
       return;
@@ -116,8 +127,13 @@ describe("job counts (JobCountDelta, kept by triggers on Job)", () => {
     const owner = await createUser();
     // Signed in: a visitor's listing may be up to SHARED_READ_CACHE_MS old.
     const total = async (query: Record<string, string>) =>
-      (await call<{ pagination: { total: number } }>(listJobs, { method: "GET", path: `/api/jobs?${new URLSearchParams(query)}`, token: owner.token })).body
-        .pagination.total;
+      (
+        await call<{ pagination: { total: number } }>(listJobs, {
+          method: "GET",
+          path: `/api/jobs?${new URLSearchParams(query)}`,
+          token: owner.token,
+        })
+      ).body.pagination.total;
     const storedOpenAuctions = () => db.job.count({ where: { status: "open", priceType: "auction" } });
     expect(await total({ price_type: "auction" })).toBe(await storedOpenAuctions());
     const job = await createJob(owner.id, { priceType: "auction" });

@@ -7,10 +7,17 @@ import { milesBetween, travel } from "../support/geo";
 import { createJob, jobData } from "../support/jobs";
 import { createUser } from "../support/users";
 
-type Job = Record<string, unknown> & { id: string; title: string; distance_miles: number | null; latitude: number; longitude: number };
+type Job = Record<string, unknown> & {
+  id: string;
+  title: string;
+  distance_miles: number | null;
+  latitude: number;
+  longitude: number;
+};
 type ListBody = { jobs: Job[]; pagination: { total: number }; error?: string };
 
-const list = (query: string, token?: string) => call<ListBody>(listJobs, { method: "GET", path: `/api/jobs${query}`, token });
+const list = (query: string, token?: string) =>
+  call<ListBody>(listJobs, { method: "GET", path: `/api/jobs${query}`, token });
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 // City-hall coordinates and the published great-circle distances from New York (miles).
@@ -27,10 +34,20 @@ describe("GET /api/jobs near a place", () => {
 
   beforeAll(async () => {
     owner = await createUser("homeowner");
-    for (const city of CITIES) await createJob(owner.id, { title: city.title, latitude: city.latitude, longitude: city.longitude });
+    for (const city of CITIES)
+      await createJob(owner.id, { title: city.title, latitude: city.latitude, longitude: city.longitude });
     // Just inside and just outside 10 miles, in each direction (the box must not cut the circle's edge).
-    for (const [bearing, direction] of [[0, "north"], [90, "east"], [180, "south"], [270, "west"]] as const) {
-      await createJob(owner.id, { title: `Inside ${direction}`, ...travel(NEW_YORK, bearing, 9.9), priceType: bearing === 90 ? "auction" : "fixed" });
+    for (const [bearing, direction] of [
+      [0, "north"],
+      [90, "east"],
+      [180, "south"],
+      [270, "west"],
+    ] as const) {
+      await createJob(owner.id, {
+        title: `Inside ${direction}`,
+        ...travel(NEW_YORK, bearing, 9.9),
+        priceType: bearing === 90 ? "auction" : "fixed",
+      });
       await createJob(owner.id, { title: `Outside ${direction}`, ...travel(NEW_YORK, bearing, 10.1) });
     }
     await createJob(owner.id, { title: "Claimed nearby", ...travel(NEW_YORK, 45, 3), status: "claimed" });
@@ -53,7 +70,12 @@ describe("GET /api/jobs near a place", () => {
 
   it("keeps the jobs within the radius, up to its edge in every direction, with distances rounded to 0.1 mile", async () => {
     const res = await list(`?${near}&radius=10&sort=distance`);
-    expect(res.body.jobs.map((job) => job.title).sort()).toEqual(["Inside east", "Inside north", "Inside south", "Inside west"]);
+    expect(res.body.jobs.map((job) => job.title).sort()).toEqual([
+      "Inside east",
+      "Inside north",
+      "Inside south",
+      "Inside west",
+    ]);
     expect(res.body.jobs.map((job) => job.distance_miles)).toEqual([9.9, 9.9, 9.9, 9.9]);
     expect(res.body.pagination.total).toBe(4);
     const wider = await list(`?${near}&radius=10.2`);
@@ -67,7 +89,9 @@ describe("GET /api/jobs near a place", () => {
     expect(nearest.body.jobs.at(-1)!.title).toBe("Washington");
     const newest = await list(`?${near}&radius=250&limit=100`);
     expect(newest.body.jobs.map((job) => job.title)[0]).toBe("Outside west");
-    expect((await list(`?${near}&radius=250&price_type=auction`)).body.jobs.map((job) => job.title)).toEqual(["Inside east"]);
+    expect((await list(`?${near}&radius=250&price_type=auction`)).body.jobs.map((job) => job.title)).toEqual([
+      "Inside east",
+    ]);
     const everyStatus = await list(`?${near}&radius=5&status=all`);
     expect(everyStatus.body.jobs.map((job) => [job.title, job.distance_miles])).toEqual([["Claimed nearby", 3]]);
     expect((await list(`?${near}&radius=5`)).body.pagination.total).toBe(0);
@@ -106,27 +130,63 @@ describe("GET /api/jobs near a place", () => {
       const provider = await createUser("provider");
       await db.providerProfile.update({ where: { userId: provider.id }, data: { serviceRadius: 15 } });
       await db.address.create({
-        data: { userId: provider.id, label: "Home", isDefault: true, fullAddress: "City Hall, New York, NY 10007, USA", postalCode: "10007", ...NEW_YORK },
+        data: {
+          userId: provider.id,
+          label: "Home",
+          isDefault: true,
+          fullAddress: "City Hall, New York, NY 10007, USA",
+          postalCode: "10007",
+          ...NEW_YORK,
+        },
       });
       await db.address.create({
-        data: { userId: provider.id, label: "Cabin", isDefault: false, fullAddress: "Main St, Chicago, IL 60614, USA", postalCode: "60614", latitude: 41.92, longitude: -87.65 },
+        data: {
+          userId: provider.id,
+          label: "Cabin",
+          isDefault: false,
+          fullAddress: "Main St, Chicago, IL 60614, USA",
+          postalCode: "60614",
+          latitude: 41.92,
+          longitude: -87.65,
+        },
       });
       const mine = await list("?near=me&sort=distance", provider.token);
       expect(mine.status).toBe(200);
-      expect(mine.body.jobs.map((job) => job.title).sort()).toEqual(["Inside east", "Inside north", "Inside south", "Inside west", "Outside east", "Outside north", "Outside south", "Outside west"]);
+      expect(mine.body.jobs.map((job) => job.title).sort()).toEqual([
+        "Inside east",
+        "Inside north",
+        "Inside south",
+        "Inside west",
+        "Outside east",
+        "Outside north",
+        "Outside south",
+        "Outside west",
+      ]);
       expect((await list("?near=me&radius=200", provider.token)).body.pagination.total).toBe(10);
     });
 
     it("uses the onboarding default radius (10 miles) for someone without a service radius", async () => {
       const homeowner = await createUser("homeowner");
-      await db.address.create({ data: { userId: homeowner.id, label: "Home", isDefault: true, fullAddress: "City Hall, New York, NY 10007", postalCode: "10007", ...NEW_YORK } });
+      await db.address.create({
+        data: {
+          userId: homeowner.id,
+          label: "Home",
+          isDefault: true,
+          fullAddress: "City Hall, New York, NY 10007",
+          postalCode: "10007",
+          ...NEW_YORK,
+        },
+      });
       expect((await list("?near=me", homeowner.token)).body.pagination.total).toBe(4);
     });
 
     it("asks a provider without an address to add one (400), and a visitor to sign in (401)", async () => {
       const provider = await createUser("provider");
       const res = await list("?near=me", provider.token);
-      expect(res).toMatchObject({ status: 400, body: { error: "Add a default address to your profile to see jobs near you" } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: "Add a default address to your profile to see jobs near you" },
+      });
       expect((await list("?near=me")).status).toBe(401);
     });
   });
@@ -157,7 +217,15 @@ describe("GET /api/jobs near a place", () => {
 describe("GET /api/jobs nearest first, page by page", () => {
   // Kansas City, 1,000 miles and more from the other suite's jobs.
   const CENTRE = { latitude: 39.0997, longitude: -94.5786 };
-  type Placed = { id: string; ownerId: string; status: string; priceType: string; createdAt: Date; latitude: number; longitude: number };
+  type Placed = {
+    id: string;
+    ownerId: string;
+    status: string;
+    priceType: string;
+    createdAt: Date;
+    latitude: number;
+    longitude: number;
+  };
   let jobs: Placed[];
   let owners: Awaited<ReturnType<typeof createUser>>[];
   let viewer: Awaited<ReturnType<typeof createUser>>;
@@ -166,15 +234,23 @@ describe("GET /api/jobs nearest first, page by page", () => {
     owners = [await createUser("homeowner"), await createUser("homeowner")];
     viewer = await createUser("provider");
     // 60 jobs within 40 miles; every fifth shares the place of the one before (ties in distance), some not open.
-    const random = fc.sample(fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 40, noNaN: true })), { numRuns: 60, seed: 7 });
+    const random = fc.sample(
+      fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 40, noNaN: true })),
+      { numRuns: 60, seed: 7 },
+    );
     jobs = [];
     for (const [index, [bearing, miles]] of random.entries()) {
-      const place = index % 5 === 4 ? { latitude: jobs[index - 1].latitude, longitude: jobs[index - 1].longitude } : travel(CENTRE, bearing, miles);
-      jobs.push(await createJob(owners[index % 2].id, {
-        ...place,
-        status: index % 7 === 3 ? "claimed" : "open",
-        priceType: index % 3 === 0 ? "auction" : "fixed",
-      }) as Placed);
+      const place =
+        index % 5 === 4
+          ? { latitude: jobs[index - 1].latitude, longitude: jobs[index - 1].longitude }
+          : travel(CENTRE, bearing, miles);
+      jobs.push(
+        (await createJob(owners[index % 2].id, {
+          ...place,
+          status: index % 7 === 3 ? "claimed" : "open",
+          priceType: index % 3 === 0 ? "auction" : "fixed",
+        })) as Placed,
+      );
     }
   });
 
@@ -183,7 +259,10 @@ describe("GET /api/jobs nearest first, page by page", () => {
     return jobs
       .map((job) => ({ job, miles: milesBetween(CENTRE, job) }))
       .filter(({ job, miles }) => miles <= radius && match(job))
-      .sort((a, b) => a.miles - b.miles || b.job.createdAt.getTime() - a.job.createdAt.getTime() || (a.job.id < b.job.id ? 1 : -1))
+      .sort(
+        (a, b) =>
+          a.miles - b.miles || b.job.createdAt.getTime() - a.job.createdAt.getTime() || (a.job.id < b.job.id ? 1 : -1),
+      )
       .map(({ job }) => job.id);
   }
 
@@ -191,7 +270,10 @@ describe("GET /api/jobs nearest first, page by page", () => {
     const all = expected(40, (job) => job.status === "open");
     const seen: string[] = [];
     for (let skip = 0; skip < all.length + 3; skip += 3) {
-      const res = await list(`?near=${CENTRE.latitude},${CENTRE.longitude}&radius=40&sort=distance&limit=3&skip=${skip}`, viewer.token);
+      const res = await list(
+        `?near=${CENTRE.latitude},${CENTRE.longitude}&radius=40&sort=distance&limit=3&skip=${skip}`,
+        viewer.token,
+      );
       expect(res.body.pagination.total).toBe(all.length);
       seen.push(...res.body.jobs.map((job) => job.id));
     }
@@ -208,8 +290,17 @@ describe("GET /api/jobs nearest first, page by page", () => {
         fc.boolean(),
         async (radius, skip, limit, priceType, mine) => {
           const who = mine ? owners[0] : viewer;
-          const res = await list(`?near=${CENTRE.latitude},${CENTRE.longitude}&radius=${radius}&sort=distance&limit=${limit}&skip=${skip}&price_type=${priceType}${mine ? "&mine=true" : ""}`, who.token);
-          const all = expected(radius, (job) => job.status === "open" && (priceType === "all" || job.priceType === priceType) && (!mine || job.ownerId === who.id));
+          const res = await list(
+            `?near=${CENTRE.latitude},${CENTRE.longitude}&radius=${radius}&sort=distance&limit=${limit}&skip=${skip}&price_type=${priceType}${mine ? "&mine=true" : ""}`,
+            who.token,
+          );
+          const all = expected(
+            radius,
+            (job) =>
+              job.status === "open" &&
+              (priceType === "all" || job.priceType === priceType) &&
+              (!mine || job.ownerId === who.id),
+          );
           expect(res.status).toBe(200);
           expect(res.body.pagination.total).toBe(all.length);
           expect(res.body.jobs.map((job) => job.id)).toEqual(all.slice(skip, skip + limit));
@@ -232,17 +323,26 @@ describe("GET /api/jobs nearest first, deep pages", () => {
     const places = Array.from({ length: 36 }, (_, i) => travel(CENTRE, i * 10, 1 + i * 0.5));
     const rows = Array.from({ length: 540 }, (_, i) => jobData(owner.id, places[i % 36]));
     await db.job.createMany({ data: rows });
-    const created = await db.job.findMany({ where: { ownerId: owner.id }, select: { id: true, createdAt: true, latitude: true, longitude: true } });
+    const created = await db.job.findMany({
+      where: { ownerId: owner.id },
+      select: { id: true, createdAt: true, latitude: true, longitude: true },
+    });
     expected = created
       .map((job) => ({ job, miles: milesBetween(CENTRE, { latitude: job.latitude!, longitude: job.longitude! }) }))
-      .sort((a, b) => a.miles - b.miles || b.job.createdAt.getTime() - a.job.createdAt.getTime() || (a.job.id < b.job.id ? 1 : -1))
+      .sort(
+        (a, b) =>
+          a.miles - b.miles || b.job.createdAt.getTime() - a.job.createdAt.getTime() || (a.job.id < b.job.id ? 1 : -1),
+      )
       .map(({ job }) => job.id);
   });
 
   it("pages past the 500th job (where a page sorts the circle instead) in the same order, every job once", async () => {
     const seen: string[] = [];
     for (let skip = 0; skip < 600; skip += 90) {
-      const res = await list(`?near=${CENTRE.latitude},${CENTRE.longitude}&radius=20&sort=distance&limit=90&skip=${skip}`, viewer.token);
+      const res = await list(
+        `?near=${CENTRE.latitude},${CENTRE.longitude}&radius=20&sort=distance&limit=90&skip=${skip}`,
+        viewer.token,
+      );
       expect(res.body.pagination.total).toBe(540);
       seen.push(...res.body.jobs.map((job) => job.id));
     }

@@ -18,9 +18,13 @@ afterAll(async () => {
 });
 
 type JobBody = { job: Record<string, unknown>; message?: string; error?: string };
-type ListBody = { jobs: Record<string, unknown>[]; pagination: { total: number; limit: number; skip: number; hasMore: boolean } };
+type ListBody = {
+  jobs: Record<string, unknown>[];
+  pagination: { total: number; limit: number; skip: number; hasMore: boolean };
+};
 
-const list = (query = "", token?: string) => call<ListBody>(listJobs, { method: "GET", path: `/api/jobs${query}`, token });
+const list = (query = "", token?: string) =>
+  call<ListBody>(listJobs, { method: "GET", path: `/api/jobs${query}`, token });
 const act = (handler: typeof claim, id: string, token?: string, headers?: Record<string, string>) =>
   call<JobBody>(handler, { params: { id }, token, headers });
 
@@ -29,7 +33,11 @@ describe("GET /api/jobs", () => {
   beforeAll(async () => {
     owner = await createUser("homeowner", "Olivia Owner");
     const provider = await createUser("provider");
-    for (let i = 0; i < 25; i++) await createJob(owner.id, { priceEstimate: i === 3 ? null : 10 + i, priceType: i % 5 === 0 ? "auction" : "fixed" });
+    for (let i = 0; i < 25; i++)
+      await createJob(owner.id, {
+        priceEstimate: i === 3 ? null : 10 + i,
+        priceType: i % 5 === 0 ? "auction" : "fixed",
+      });
     await createJob(owner.id, { status: "claimed", providerId: provider.id });
     await createJob(owner.id, { status: "cancelled" });
   });
@@ -68,10 +76,25 @@ describe("GET /api/jobs", () => {
   it("carries the job fields of the spec, without the street address or contact for the public", async () => {
     const [job] = (await list("?limit=1")).body.jobs;
     expect(job).toMatchObject({
-      user_id: owner.id, title: expect.any(String), status: "open", price_type: expect.any(String), location: "Brooklyn, NY",
-      city: "Brooklyn", state: "NY", postal_code: "11215", area: "0.25 acres", photos: [], bid_count: 0,
-      owner_name: "Olivia Owner", owner_rating: null, provider_name: null, address_label: null, street: "",
-      full_address: "Brooklyn, NY 11215", latitude: 40.667, longitude: -73.975,
+      user_id: owner.id,
+      title: expect.any(String),
+      status: "open",
+      price_type: expect.any(String),
+      location: "Brooklyn, NY",
+      city: "Brooklyn",
+      state: "NY",
+      postal_code: "11215",
+      area: "0.25 acres",
+      photos: [],
+      bid_count: 0,
+      owner_name: "Olivia Owner",
+      owner_rating: null,
+      provider_name: null,
+      address_label: null,
+      street: "",
+      full_address: "Brooklyn, NY 11215",
+      latitude: 40.667,
+      longitude: -73.975,
     });
     expect(job).not.toHaveProperty("owner_email");
     expect(job).not.toHaveProperty("owner_phone");
@@ -81,14 +104,20 @@ describe("GET /api/jobs", () => {
     expect(own).not.toHaveProperty("owner_email"); // still open
   });
 
-  it.each(["?limit=0", "?limit=101", "?limit=abc", "?skip=-1", "?status=done", "?sort=price", "?price_type=free", "?mine=yes"])(
-    "answers 400 with { error } for %s",
-    async (query) => {
-      const res = await list(query);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
-    },
-  );
+  it.each([
+    "?limit=0",
+    "?limit=101",
+    "?limit=abc",
+    "?skip=-1",
+    "?status=done",
+    "?sort=price",
+    "?price_type=free",
+    "?mine=yes",
+  ])("answers 400 with { error } for %s", async (query) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
 
   it("needs a signed-in caller for mine=true and then lists their own jobs", async () => {
     expect((await list("?mine=true")).status).toBe(401);
@@ -104,7 +133,11 @@ describe("GET /api/jobs", () => {
     const onlooker = await createUser("provider");
     const before = (await list(query)).body.pagination.total;
     expect((await list(query, onlooker.token)).body.pagination.total).toBe(before);
-    const posted = await call<JobBody>(postLawn, { path: "/api/lawns", token: owner.token, body: lawnPayload({ title: "Posted just now" }) });
+    const posted = await call<JobBody>(postLawn, {
+      path: "/api/lawns",
+      token: owner.token,
+      body: lawnPayload({ title: "Posted just now" }),
+    });
     expect(posted.status).toBe(201);
     const postedId = posted.body.job.id;
     // Its poster sees it on the next read, though the shared read of this page began before the posting.
@@ -134,7 +167,9 @@ describe("GET /api/jobs/{id}", () => {
     const res = await call<JobBody>(getJob, { method: "GET", params: { id: job.id } });
     expect(res.status).toBe(200);
     expect(res.body.job.id).toBe(job.id);
-    expect((await call(getJob, { method: "GET", params: { id: "0190a4b2-0000-7000-8000-000000000000" } })).status).toBe(404);
+    expect((await call(getJob, { method: "GET", params: { id: "0190a4b2-0000-7000-8000-000000000000" } })).status).toBe(
+      404,
+    );
     expect((await call(getJob, { method: "GET", params: { id: "1; DROP TABLE" } })).status).toBe(400);
   });
 });
@@ -147,7 +182,12 @@ describe("POST /api/jobs/{id}/claim", () => {
     const res = await act(claim, job.id, provider.token);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("You have successfully claimed this job.");
-    expect(res.body.job).toMatchObject({ status: "claimed", provider_id: provider.id, provider_name: "Pat Provider", agreed_price: 50 });
+    expect(res.body.job).toMatchObject({
+      status: "claimed",
+      provider_id: provider.id,
+      provider_name: "Pat Provider",
+      agreed_price: 50,
+    });
     // Now a party to a job that is not open: the owner's contact details are visible to them.
     expect(res.body.job).toMatchObject({ owner_email: owner.email, owner_phone: "555-010-2000" });
   });
@@ -161,7 +201,10 @@ describe("POST /api/jobs/{id}/claim", () => {
     expect([anonymous.status, anonymous.body.error]).toEqual([401, "Please log in to claim jobs"]);
     for (const homeowner of [owner, otherOwner]) {
       const res = await act(claim, job.id, homeowner.token);
-      expect([res.status, res.body.error]).toEqual([403, "Only providers can claim jobs. Please register as a provider."]);
+      expect([res.status, res.body.error]).toEqual([
+        403,
+        "Only providers can claim jobs. Please register as a provider.",
+      ]);
     }
     expect((await act(claim, job.id, undefined, { "x-user-id": provider.id })).status).toBe(401);
     expect((await act(claim, job.id, provider.token, { "x-user-id": owner.id })).status).toBe(403);
@@ -189,7 +232,10 @@ describe("POST /api/jobs/{id}/claim", () => {
     const quote = await createJob(owner.id, { priceType: "fixed", priceEstimate: null });
     const res = await act(claim, quote.id, provider.token);
     expect([res.status, res.body.error]).toEqual([422, "This job asks for quotes: place a bid instead"]);
-    expect(await db.job.findUniqueOrThrow({ where: { id: quote.id } })).toMatchObject({ status: "open", providerId: null });
+    expect(await db.job.findUniqueOrThrow({ where: { id: quote.id } })).toMatchObject({
+      status: "open",
+      providerId: null,
+    });
   });
 
   it("gives exactly one of 20 concurrent claims the job and 409 to the rest", async () => {

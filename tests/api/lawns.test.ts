@@ -10,10 +10,16 @@ import { createUser } from "../support/users";
 import { lawnPayload } from "../support/lawn-payload";
 
 type Job = Record<string, unknown> & { id: string; status: string };
-type Answer = { job: Job; lawns: Job[]; pagination: { total: number; hasMore: boolean; limit: number; skip: number }; error: string };
+type Answer = {
+  job: Job;
+  lawns: Job[];
+  pagination: { total: number; hasMore: boolean; limit: number; skip: number };
+  error: string;
+};
 
 const lawn = lawnPayload;
-const post = (token: string | undefined, body: unknown, headers?: Record<string, string>) => call<Answer>(postLawn, { body, token, headers });
+const post = (token: string | undefined, body: unknown, headers?: Record<string, string>) =>
+  call<Answer>(postLawn, { body, token, headers });
 
 describe("POST /api/lawns", () => {
   it("posts a lawn (201) and keeps a first typed address as the default 'Home'", async () => {
@@ -21,12 +27,28 @@ describe("POST /api/lawns", () => {
     const res = await post(owner.token, lawn());
     expect(res.status).toBe(201);
     expect(res.body.job).toMatchObject({
-      user_id: owner.id, title: "Front lawn mowing", status: "open", price_type: "fixed", price_estimate: 55, location: "Brooklyn, NY",
-      full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA", city: "Brooklyn", state: "NY", postal_code: "11215",
-      area: "0.25 acres", latitude: 40.6672, longitude: -73.9751, photos: [], bid_count: 0, owner_name: "Olivia Owner", address_label: "Home",
+      user_id: owner.id,
+      title: "Front lawn mowing",
+      status: "open",
+      price_type: "fixed",
+      price_estimate: 55,
+      location: "Brooklyn, NY",
+      full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
+      city: "Brooklyn",
+      state: "NY",
+      postal_code: "11215",
+      area: "0.25 acres",
+      latitude: 40.6672,
+      longitude: -73.9751,
+      photos: [],
+      bid_count: 0,
+      owner_name: "Olivia Owner",
+      address_label: "Home",
     });
     const addresses = await db.address.findMany({ where: { userId: owner.id } });
-    expect(addresses).toMatchObject([{ label: "Home", isDefault: true, fullAddress: "142 Prospect Park West, Brooklyn, NY 11215, USA" }]);
+    expect(addresses).toMatchObject([
+      { label: "Home", isDefault: true, fullAddress: "142 Prospect Park West, Brooklyn, NY 11215, USA" },
+    ]);
     // A second typed address is not saved on its own.
     await post(owner.token, lawn({ full_address: "27 Marlborough Road, Brooklyn, NY 11226, USA" }));
     expect(await db.address.count({ where: { userId: owner.id } })).toBe(1);
@@ -34,48 +56,105 @@ describe("POST /api/lawns", () => {
 
   it("defaults to a fixed price type and no price, and accepts location as { city, state }", async () => {
     const owner = await createUser();
-    const { price_type: _t, price_estimate: _p, description: _d, area: _a, ...minimal } = lawn({ location: { city: "Hoboken", state: "NJ" } });
+    const {
+      price_type: _t,
+      price_estimate: _p,
+      description: _d,
+      area: _a,
+      ...minimal
+    } = lawn({ location: { city: "Hoboken", state: "NJ" } });
     const res = await post(owner.token, minimal);
     expect(res.status).toBe(201);
-    expect(res.body.job).toMatchObject({ price_type: "fixed", price_estimate: null, location: "Hoboken, NJ", description: "", area: "" });
+    expect(res.body.job).toMatchObject({
+      price_type: "fixed",
+      price_estimate: null,
+      location: "Hoboken, NJ",
+      description: "",
+      area: "",
+    });
   });
 
   it("posts at a saved address of the caller's, and refuses someone else's", async () => {
     const owner = await createUser();
     const saved = await db.address.create({
-      data: { userId: owner.id, label: "Mom's House", isDefault: true, fullAddress: "18 Glenwood Avenue, Leonia, NJ 07605, USA", city: "Leonia", state: "NJ", postalCode: "07605" },
+      data: {
+        userId: owner.id,
+        label: "Mom's House",
+        isDefault: true,
+        fullAddress: "18 Glenwood Avenue, Leonia, NJ 07605, USA",
+        city: "Leonia",
+        state: "NJ",
+        postalCode: "07605",
+      },
     });
     const res = await post(owner.token, { title: "Mom's lawn", user_address_id: saved.id, price_type: "auction" });
     expect(res.status).toBe(201);
-    expect(res.body.job).toMatchObject({ full_address: "18 Glenwood Avenue, Leonia, NJ 07605, USA", location: "Leonia, NJ", address_label: "Mom's House", price_type: "auction" });
+    expect(res.body.job).toMatchObject({
+      full_address: "18 Glenwood Avenue, Leonia, NJ 07605, USA",
+      location: "Leonia, NJ",
+      address_label: "Mom's House",
+      price_type: "auction",
+    });
     // The owner learns which saved address it is ('Post again' offers it); nobody else does.
     expect(res.body.job.user_address_id).toBe(saved.id);
     // An address saved before geocoding (no coordinates) puts the lawn at its ZIP's centroid.
     expect(res.body.job).toMatchObject({ latitude: 40.8629, longitude: -73.9879 });
     const stranger = await createUser();
-    const listed = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns?owner_only=false&status=all&limit=100", token: stranger.token });
+    const listed = await call<Answer>(listLawns, {
+      method: "GET",
+      path: "/api/lawns?owner_only=false&status=all&limit=100",
+      token: stranger.token,
+    });
     expect(listed.body.lawns.find((job) => job.id === res.body.job.id)).toMatchObject({ user_address_id: null });
     expect((await post(stranger.token, { title: "Not mine", user_address_id: saved.id })).status).toBe(403);
-    expect((await post(stranger.token, { title: "Nowhere", user_address_id: "0190a4b2-0000-7000-8000-000000000000" })).status).toBe(404);
+    expect(
+      (await post(stranger.token, { title: "Nowhere", user_address_id: "0190a4b2-0000-7000-8000-000000000000" }))
+        .status,
+    ).toBe(404);
   });
 
   it("answers the posted job as a read of it afterwards shows it, at a typed address and at a saved one", async () => {
     const owner = await createUser("homeowner", "Rita Rated");
     await db.user.update({ where: { id: owner.id }, data: { phone: "+12125550123", reviewCount: 3, ratingTotal: 14 } });
-    await db.photo.create({ data: { userId: owner.id, type: "property", url: "/uploads/front.jpg", thumbUrl: "/uploads/front-thumb.jpg", storageKey: "front.jpg", contentType: "image/jpeg" } });
+    await db.photo.create({
+      data: {
+        userId: owner.id,
+        type: "property",
+        url: "/uploads/front.jpg",
+        thumbUrl: "/uploads/front-thumb.jpg",
+        storageKey: "front.jpg",
+        contentType: "image/jpeg",
+      },
+    });
     const neededBy = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const read = async (id: string) => (await call<Answer>(getJob, { method: "GET", params: { id }, token: owner.token })).body.job;
+    const read = async (id: string) =>
+      (await call<Answer>(getJob, { method: "GET", params: { id }, token: owner.token })).body.job;
 
     // A first typed address, kept as 'Home'; then a posting at that saved address, with a photo and no price.
     const typed = await post(owner.token, lawn({ needed_by: neededBy, price_estimate: 62.5 }));
     expect(typed.status).toBe(201);
     expect(typed.body.job).toEqual(await read(typed.body.job.id));
-    expect(typed.body.job).toMatchObject({ address_label: "Home", needed_by: neededBy, price_estimate: 62.5, owner_name: "Rita Rated" });
+    expect(typed.body.job).toMatchObject({
+      address_label: "Home",
+      needed_by: neededBy,
+      price_estimate: 62.5,
+      owner_name: "Rita Rated",
+    });
     const home = await db.address.findFirstOrThrow({ where: { userId: owner.id } });
-    const saved = await post(owner.token, { title: "Back lawn", user_address_id: home.id, price_type: "auction", photos: ["/uploads/front.jpg"] });
+    const saved = await post(owner.token, {
+      title: "Back lawn",
+      user_address_id: home.id,
+      price_type: "auction",
+      photos: ["/uploads/front.jpg"],
+    });
     expect(saved.status).toBe(201);
     expect(saved.body.job).toEqual(await read(saved.body.job.id));
-    expect(saved.body.job).toMatchObject({ address_label: "Home", user_address_id: home.id, price_estimate: null, photos: ["/uploads/front.jpg"] });
+    expect(saved.body.job).toMatchObject({
+      address_label: "Home",
+      user_address_id: home.id,
+      price_estimate: null,
+      photos: ["/uploads/front.jpg"],
+    });
     // Another typed address is not saved: the posting has no label.
     const unsaved = await post(owner.token, lawn({ full_address: "27 Marlborough Road, Brooklyn, NY 11226, USA" }));
     expect(unsaved.body.job).toEqual(await read(unsaved.body.job.id));
@@ -133,12 +212,19 @@ describe("POST /api/lawns", () => {
     const res = await post(owner.token, lawn({ latitude: undefined, longitude: null }));
     expect(res.status).toBe(201);
     expect(res.body.job).toMatchObject({ postal_code: "11215", latitude: 40.6669, longitude: -73.9828 });
-    expect(await db.address.findFirst({ where: { userId: owner.id } })).toMatchObject({ latitude: 40.6669, longitude: -73.9828 });
+    expect(await db.address.findFirst({ where: { userId: owner.id } })).toMatchObject({
+      latitude: 40.6669,
+      longitude: -73.9828,
+    });
   });
 
   it.each([
     ["an unknown ZIP code", { postal_code: "99999" }, "postal_code: 99999 is not a US ZIP code"],
-    ["a ZIP code of another state", { postal_code: "07030", latitude: undefined }, "postal_code: ZIP code 07030 is in Hoboken, NJ, not in NY"],
+    [
+      "a ZIP code of another state",
+      { postal_code: "07030", latitude: undefined },
+      "postal_code: ZIP code 07030 is in Hoboken, NJ, not in NY",
+    ],
   ])("refuses a typed address with %s (400) and writes nothing", async (_case, change, error) => {
     const owner = await createUser();
     const res = await post(owner.token, lawn(change));
@@ -152,7 +238,15 @@ describe("POST /api/lawns", () => {
     const res = await post(owner.token, lawn({ photos: ["https://tracker.example.com/pixel.gif"] }));
     expect(res.status).toBe(400);
     expect(await db.address.count({ where: { userId: owner.id } })).toBe(0);
-    await db.photo.create({ data: { userId: owner.id, type: "property", url: "/uploads/mine.jpg", storageKey: "mine.jpg", contentType: "image/jpeg" } });
+    await db.photo.create({
+      data: {
+        userId: owner.id,
+        type: "property",
+        url: "/uploads/mine.jpg",
+        storageKey: "mine.jpg",
+        contentType: "image/jpeg",
+      },
+    });
     const ok = await post(owner.token, lawn({ photos: ["/uploads/mine.jpg"] }));
     expect([ok.status, ok.body.job.photos]).toEqual([201, ["/uploads/mine.jpg"]]);
   });
@@ -161,13 +255,24 @@ describe("POST /api/lawns", () => {
     const owner = await createUser();
     await db.photo.createMany({
       data: [
-        { userId: owner.id, type: "property", url: "/u/a.jpg", storageKey: "a.jpg", thumbUrl: "/u/a-thumb.jpg", thumbKey: "a-thumb.jpg", contentType: "image/jpeg" },
+        {
+          userId: owner.id,
+          type: "property",
+          url: "/u/a.jpg",
+          storageKey: "a.jpg",
+          thumbUrl: "/u/a-thumb.jpg",
+          thumbKey: "a-thumb.jpg",
+          contentType: "image/jpeg",
+        },
         { userId: owner.id, type: "property", url: "/u/b.jpg", storageKey: "b.jpg", contentType: "image/jpeg" }, // stored before thumbnails
       ],
     });
     const res = await post(owner.token, lawn({ photos: ["/u/b.jpg", "/u/a.jpg"] }));
     expect(res.status).toBe(201);
-    expect(res.body.job).toMatchObject({ photos: ["/u/b.jpg", "/u/a.jpg"], photo_thumbnails: ["/u/b.jpg", "/u/a-thumb.jpg"] });
+    expect(res.body.job).toMatchObject({
+      photos: ["/u/b.jpg", "/u/a.jpg"],
+      photo_thumbnails: ["/u/b.jpg", "/u/a-thumb.jpg"],
+    });
   });
 });
 
@@ -177,16 +282,28 @@ describe("GET /api/lawns", () => {
     const other = await createUser();
     for (let i = 0; i < 22; i++) await createJob(owner.id, { status: i < 3 ? "cancelled" : "open" });
     await createJob(other.id);
-    const first = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns?owner_only=true", token: owner.token });
+    const first = await call<Answer>(listLawns, {
+      method: "GET",
+      path: "/api/lawns?owner_only=true",
+      token: owner.token,
+    });
     expect(first.status).toBe(200);
     expect(first.body.lawns).toHaveLength(20);
     expect(first.body.pagination).toEqual({ total: 22, limit: 20, skip: 0, hasMore: true });
     expect(first.body.lawns.every((job) => job.user_id === owner.id)).toBe(true);
     const created = first.body.lawns.map((job) => job.created_at as string);
     expect([...created].sort().reverse()).toEqual(created);
-    const cancelled = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns?owner_only=true&status=cancelled", token: owner.token });
+    const cancelled = await call<Answer>(listLawns, {
+      method: "GET",
+      path: "/api/lawns?owner_only=true&status=cancelled",
+      token: owner.token,
+    });
     expect(cancelled.body.pagination.total).toBe(3);
-    const all = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns?owner_only=true&status=all&skip=20", token: owner.token });
+    const all = await call<Answer>(listLawns, {
+      method: "GET",
+      path: "/api/lawns?owner_only=true&status=all&skip=20",
+      token: owner.token,
+    });
     expect([all.body.lawns.length, all.body.pagination.hasMore]).toEqual([2, false]);
   });
 
@@ -197,17 +314,29 @@ describe("GET /api/lawns", () => {
     await createJob(other.id, { status: "completed" });
     const mine = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns", token: owner.token });
     expect(mine.body.lawns.map((job) => job.user_id)).toEqual([owner.id]);
-    const everyone = await call<Answer>(listLawns, { method: "GET", path: "/api/lawns?owner_only=false", token: owner.token });
+    const everyone = await call<Answer>(listLawns, {
+      method: "GET",
+      path: "/api/lawns?owner_only=false",
+      token: owner.token,
+    });
     expect(everyone.body.lawns.map((job) => job.user_id)).toEqual(expect.arrayContaining([owner.id, other.id]));
     // Someone else's lawn is shown as the public sees it: no street address.
-    expect(everyone.body.lawns.find((job) => job.user_id === other.id)).toMatchObject({ street: "", street_number: "" });
+    expect(everyone.body.lawns.find((job) => job.user_id === other.id)).toMatchObject({
+      street: "",
+      street_number: "",
+    });
   });
 
   it("needs a signed-in caller and valid parameters", async () => {
     expect((await call(listLawns, { method: "GET", path: "/api/lawns?owner_only=true" })).status).toBe(401);
-    expect((await call(listLawns, { method: "GET", path: "/api/lawns?owner_only=maybe", token: (await createUser()).token })).status).toBe(400);
+    expect(
+      (await call(listLawns, { method: "GET", path: "/api/lawns?owner_only=maybe", token: (await createUser()).token }))
+        .status,
+    ).toBe(400);
     const owner = await createUser();
-    expect((await call(listLawns, { method: "GET", path: "/api/lawns?status=lost", token: owner.token })).status).toBe(400);
+    expect((await call(listLawns, { method: "GET", path: "/api/lawns?status=lost", token: owner.token })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -228,8 +357,12 @@ describe("POST /api/lawns/{id}/cancel", () => {
     const job = await createJob(owner.id);
     expect((await call(cancel, { params: { id: job.id } })).status).toBe(401);
     expect((await call(cancel, { params: { id: job.id }, token: (await createUser()).token })).status).toBe(403);
-    expect((await call(cancel, { params: { id: job.id }, token: (await createUser("provider")).token })).status).toBe(403);
-    expect((await call(cancel, { params: { id: "0190a4b2-0000-7000-8000-000000000000" }, token: owner.token })).status).toBe(404);
+    expect((await call(cancel, { params: { id: job.id }, token: (await createUser("provider")).token })).status).toBe(
+      403,
+    );
+    expect(
+      (await call(cancel, { params: { id: "0190a4b2-0000-7000-8000-000000000000" }, token: owner.token })).status,
+    ).toBe(404);
     expect((await call(cancel, { params: { id: "nope" }, token: owner.token })).status).toBe(400);
     const claimed = await createJob(owner.id, { status: "claimed", providerId: (await createUser("provider")).id });
     expect((await call(cancel, { params: { id: claimed.id }, token: owner.token })).status).toBe(409);
@@ -239,7 +372,9 @@ describe("POST /api/lawns/{id}/cancel", () => {
   it("gives exactly one of 20 concurrent cancels success", async () => {
     const owner = await createUser();
     const job = await createJob(owner.id);
-    const results = await Promise.all(Array.from({ length: 20 }, () => call(cancel, { params: { id: job.id }, token: owner.token })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call(cancel, { params: { id: job.id }, token: owner.token })),
+    );
     expect(results.map((res) => res.status).sort()).toEqual([200, ...Array(19).fill(409)]);
   });
 });
@@ -248,15 +383,26 @@ describe("PATCH /api/lawns/{id}", () => {
   it("lets the owner edit an open posting's title, description, area and price", async () => {
     const owner = await createUser();
     const job = await createJob(owner.id);
-    const res = await call<Answer>(editLawn, { method: "PATCH", params: { id: job.id }, token: owner.token, body: { title: "New title", price_estimate: 80, area: "1 acre" } });
+    const res = await call<Answer>(editLawn, {
+      method: "PATCH",
+      params: { id: job.id },
+      token: owner.token,
+      body: { title: "New title", price_estimate: 80, area: "1 acre" },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.job).toMatchObject({ title: "New title", price_estimate: 80, area: "1 acre", description: "Front yard" });
+    expect(res.body.job).toMatchObject({
+      title: "New title",
+      price_estimate: 80,
+      area: "1 acre",
+      description: "Front yard",
+    });
   });
 
   it("refuses others, closed postings, empty and unknown edits", async () => {
     const owner = await createUser();
     const job = await createJob(owner.id);
-    const edit = (token: string | undefined, body: unknown, id = job.id) => call(editLawn, { method: "PATCH", params: { id }, token, body });
+    const edit = (token: string | undefined, body: unknown, id = job.id) =>
+      call(editLawn, { method: "PATCH", params: { id }, token, body });
     expect((await edit(undefined, { title: "x" })).status).toBe(401);
     expect((await edit((await createUser()).token, { title: "x" })).status).toBe(403);
     expect((await edit(owner.token, {})).status).toBe(400);

@@ -29,6 +29,8 @@ describe("lockJob", () => {
   });
 
   it("refuses a job that does not exist with 404", async () => {
-    await expect(db.$transaction((tx) => lockJob(tx, "00000000-0000-4000-8000-000000000000"))).rejects.toMatchObject({ status: 404 });
+    await expect(db.$transaction((tx) => lockJob(tx, "00000000-0000-4000-8000-000000000000"))).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -15,9 +15,29 @@ afterAll(async () => {
   expect(await checkInvariants(db)).toEqual([]);
 });
 
-type Message = { id: string; sender_id: string; sender_name: string; mine: boolean; body: string; created_at: string; read_at: string | null };
-type Thread = { id: string | null; provider_id: string; provider_name: string; can_write: boolean; contact_details_masked: boolean };
-type Summary = { id: string; provider_id: string; provider_name: string; unread_count: number; last_message: Message | null };
+type Message = {
+  id: string;
+  sender_id: string;
+  sender_name: string;
+  mine: boolean;
+  body: string;
+  created_at: string;
+  read_at: string | null;
+};
+type Thread = {
+  id: string | null;
+  provider_id: string;
+  provider_name: string;
+  can_write: boolean;
+  contact_details_masked: boolean;
+};
+type Summary = {
+  id: string;
+  provider_id: string;
+  provider_name: string;
+  unread_count: number;
+  last_message: Message | null;
+};
 type Answer = {
   message: Message;
   messages: Message[];
@@ -47,19 +67,33 @@ describe("POST and GET /api/jobs/{id}/messages", () => {
     const { owner, provider, job } = await openJob();
     const asked = await send(job.id, provider.token, { body: "  Is the back gate locked?  " });
     expect(asked.status).toBe(201);
-    expect(asked.body.message).toMatchObject({ sender_id: provider.id, sender_name: "Pat Provider", mine: true, body: "Is the back gate locked?", read_at: null });
+    expect(asked.body.message).toMatchObject({
+      sender_id: provider.id,
+      sender_name: "Pat Provider",
+      mine: true,
+      body: "Is the back gate locked?",
+      read_at: null,
+    });
 
     const threads = await read(job.id, owner.token);
-    expect(threads.body.threads).toMatchObject([{ provider_id: provider.id, provider_name: "Pat Provider", unread_count: 1 }]);
+    expect(threads.body.threads).toMatchObject([
+      { provider_id: provider.id, provider_name: "Pat Provider", unread_count: 1 },
+    ]);
     expect(threads.body.threads[0].last_message).toMatchObject({ body: "Is the back gate locked?" });
 
     const ownerView = await read(job.id, owner.token, `?provider_id=${provider.id}`);
     expect(ownerView.status).toBe(200);
-    expect(ownerView.body.thread).toMatchObject({ provider_id: provider.id, can_write: true, contact_details_masked: true });
+    expect(ownerView.body.thread).toMatchObject({
+      provider_id: provider.id,
+      can_write: true,
+      contact_details_masked: true,
+    });
     expect(ownerView.body.messages).toMatchObject([{ body: "Is the back gate locked?", mine: false }]);
     expect(ownerView.body.messages[0].read_at).not.toBeNull(); // opening the thread read it
 
-    expect((await send(job.id, owner.token, { body: "No, walk right in." }, `?provider_id=${provider.id}`)).status).toBe(201);
+    expect(
+      (await send(job.id, owner.token, { body: "No, walk right in." }, `?provider_id=${provider.id}`)).status,
+    ).toBe(201);
     const providerView = await read(job.id, provider.token);
     expect(providerView.body.messages.map((m) => [m.body, m.mine])).toEqual([
       ["Is the back gate locked?", true],
@@ -84,7 +118,10 @@ describe("POST and GET /api/jobs/{id}/messages", () => {
     expect((await send(job.id, stranger.token, { body: "hi" })).status).toBe(403);
     expect((await read(job.id, undefined)).status).toBe(401);
     expect((await send(job.id, undefined, { body: "hi" })).status).toBe(401);
-    expect((await read(job.id, owner.token)).body.threads.map((t) => t.provider_name).sort()).toEqual(["Otto Other", "Pat Provider"]);
+    expect((await read(job.id, owner.token)).body.threads.map((t) => t.provider_name).sort()).toEqual([
+      "Otto Other",
+      "Pat Provider",
+    ]);
   });
 
   it("after a hire keeps only the owner and the assigned provider talking", async () => {
@@ -92,7 +129,11 @@ describe("POST and GET /api/jobs/{id}/messages", () => {
     const loser = await createUser("provider");
     await send(job.id, provider.token, { body: "Pat's question" });
     await send(job.id, loser.token, { body: "Loser's question" });
-    const bid = await call<Answer>(placeBid, { params: { id: job.id }, token: provider.token, body: { amount: 50, eta_days: 1 } });
+    const bid = await call<Answer>(placeBid, {
+      params: { id: job.id },
+      token: provider.token,
+      body: { amount: 50, eta_days: 1 },
+    });
     await call(placeBid, { params: { id: job.id }, token: loser.token, body: { amount: 60, eta_days: 1 } });
     expect((await call(accept, { params: { id: bid.body.bid.id }, token: owner.token })).status).toBe(200);
 
@@ -100,7 +141,9 @@ describe("POST and GET /api/jobs/{id}/messages", () => {
     expect((await send(job.id, loser.token, { body: "Still there?" })).status).toBe(403);
     expect((await send(job.id, owner.token, { body: "Not you" }, `?provider_id=${loser.id}`)).status).toBe(403);
     // The owner can still read what was said before.
-    expect((await read(job.id, owner.token, `?provider_id=${loser.id}`)).body).toMatchObject({ thread: { can_write: false } });
+    expect((await read(job.id, owner.token, `?provider_id=${loser.id}`)).body).toMatchObject({
+      thread: { can_write: false },
+    });
 
     // Without provider_id the owner's message goes to the assigned provider.
     expect((await send(job.id, owner.token, { body: "See you Monday: call 718-555-0134" })).status).toBe(201);
@@ -114,12 +157,17 @@ describe("POST and GET /api/jobs/{id}/messages", () => {
     await db.job.update({ where: { id: job.id }, data: { providerId: provider.id } });
     expect((await send(job.id, owner.token, { body: "Welcome aboard" })).status).toBe(201);
     expect((await send(job.id, provider.token, { body: "Thanks" })).status).toBe(201);
-    expect((await read(job.id, owner.token, `?provider_id=${provider.id}`)).body.messages.map((m) => m.body)).toEqual(["Welcome aboard", "Thanks"]);
+    expect((await read(job.id, owner.token, `?provider_id=${provider.id}`)).body.messages.map((m) => m.body)).toEqual([
+      "Welcome aboard",
+      "Thanks",
+    ]);
   });
 
   it("lets the owner answer only where a provider asked first, and takes no questions once the job is cancelled", async () => {
     const { owner, provider, job } = await openJob({ priceType: "auction" });
-    expect((await send(job.id, owner.token, { body: "Want this job?" }, `?provider_id=${provider.id}`)).status).toBe(403);
+    expect((await send(job.id, owner.token, { body: "Want this job?" }, `?provider_id=${provider.id}`)).status).toBe(
+      403,
+    );
     expect((await send(job.id, owner.token, { body: "Hello?" })).status).toBe(400); // which thread?
     await send(job.id, provider.token, { body: "Is there parking?" });
     expect((await call(cancel, { params: { id: job.id }, token: owner.token })).status).toBe(200);
@@ -130,7 +178,9 @@ describe("POST and GET /api/jobs/{id}/messages", () => {
 
   it("masks phone numbers and email addresses before a hire, for both sides", async () => {
     const { owner, provider, job } = await openJob();
-    const asked = await send(job.id, provider.token, { body: "Text me at (718) 555-0134 or pat.mows+jobs@example.com" });
+    const asked = await send(job.id, provider.token, {
+      body: "Text me at (718) 555-0134 or pat.mows+jobs@example.com",
+    });
     expect(asked.body.message.body).toBe("Text me at [phone hidden] or [email hidden]");
     await send(job.id, owner.token, { body: "Call 212.555.0199, olivia@example.org" }, `?provider_id=${provider.id}`);
     const bodies = (await read(job.id, owner.token, `?provider_id=${provider.id}`)).body.messages.map((m) => m.body);
@@ -138,7 +188,9 @@ describe("POST and GET /api/jobs/{id}/messages", () => {
     const stored = await db.message.findMany({ where: { thread: { jobId: job.id } }, select: { body: true } });
     expect(stored.map((m) => m.body).join(" ")).not.toMatch(/555|example\./);
     // The email and SMS are rendered from the notification when they are sent (lib/outbox/deliver.ts).
-    const notification = await db.notification.findFirstOrThrow({ where: { userId: owner.id, type: "message_received" } });
+    const notification = await db.notification.findFirstOrThrow({
+      where: { userId: owner.id, type: "message_received" },
+    });
     expect(notification.body).not.toContain("555-0134");
   });
 
@@ -178,7 +230,9 @@ describe("POST and GET /api/jobs/{id}/messages", () => {
     ]);
     expect(await db.notification.count({ where: { userId: owner.id, readAt: null } })).toBe(3);
     await read(job.id, owner.token, `?provider_id=${provider.id}`);
-    expect((await call<Answer>(unreadByJob, { method: "GET", token: owner.token })).body.jobs).toEqual([{ job_id: other.id, unread_count: 1 }]);
+    expect((await call<Answer>(unreadByJob, { method: "GET", token: owner.token })).body.jobs).toEqual([
+      { job_id: other.id, unread_count: 1 },
+    ]);
     expect(await db.notification.count({ where: { userId: owner.id, readAt: null } })).toBe(1);
     expect((await call<Answer>(unreadByJob, { method: "GET", token: provider.token })).body.jobs).toEqual([]);
   });

@@ -4,7 +4,11 @@ import { POST as cancel } from "@/app/api/lawns/[id]/cancel/route";
 import { periodicTasks } from "@/lib/background/periodic-tasks";
 import { db } from "@/lib/db/client";
 import type { Job } from "@/lib/generated/prisma/client";
-import { NEARBY_FAN_OUT_GRACE_MS, fanOutAfterPosting, notifyProvidersNearby } from "@/lib/notifications/notify-providers-nearby";
+import {
+  NEARBY_FAN_OUT_GRACE_MS,
+  fanOutAfterPosting,
+  notifyProvidersNearby,
+} from "@/lib/notifications/notify-providers-nearby";
 import { dropAfterResponse, runAfterResponse } from "../support/after-response";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
@@ -31,7 +35,14 @@ async function providerNear(place: Place, north: number, radius: number) {
   const user = await createUser("provider");
   await db.providerProfile.update({ where: { userId: user.id }, data: { serviceRadius: radius } });
   await db.address.create({
-    data: { userId: user.id, label: "Base", isDefault: true, fullAddress: `Near ${place.city}`, latitude: place.latitude + north, longitude: place.longitude },
+    data: {
+      userId: user.id,
+      label: "Base",
+      isDefault: true,
+      fullAddress: `Near ${place.city}`,
+      latitude: place.latitude + north,
+      longitude: place.longitude,
+    },
   });
   return user;
 }
@@ -46,19 +57,29 @@ async function providersAround(place: Place) {
 
 async function post(place: Place) {
   const owner = await createUser();
-  const res = await call<{ job: { id: string } }>(postLawn, { token: owner.token, body: lawnPayload({ ...place, location: `${place.city}, ${place.state}` }) });
+  const res = await call<{ job: { id: string } }>(postLawn, {
+    token: owner.token,
+    body: lawnPayload({ ...place, location: `${place.city}, ${place.state}` }),
+  });
   expect(res.status).toBe(201);
   return { owner, jobId: res.body.job.id };
 }
 
 /** Who was told about the job (sorted ids), and how many outbox rows each notification has by channel. */
 async function notifiedAbout(jobId: string) {
-  const notifications = await db.notification.findMany({ where: { jobId }, include: { outbox: { select: { channel: true } } } });
-  return notifications.map((n) => ({ userId: n.userId, type: n.type, channels: n.outbox.map((row) => row.channel).sort() })).sort((a, b) => a.userId.localeCompare(b.userId));
+  const notifications = await db.notification.findMany({
+    where: { jobId },
+    include: { outbox: { select: { channel: true } } },
+  });
+  return notifications
+    .map((n) => ({ userId: n.userId, type: n.type, channels: n.outbox.map((row) => row.channel).sort() }))
+    .sort((a, b) => a.userId.localeCompare(b.userId));
 }
 
 const expected = (reached: { id: string }[], channels: string[][]) =>
-  reached.map((user, i) => ({ userId: user.id, type: "job_posted_nearby", channels: channels[i] })).sort((a, b) => a.userId.localeCompare(b.userId));
+  reached
+    .map((user, i) => ({ userId: user.id, type: "job_posted_nearby", channels: channels[i] }))
+    .sort((a, b) => a.userId.localeCompare(b.userId));
 
 /** The fan-out of a job as it stands (the posting's after() passes the job it just wrote). */
 const fanOutOf = async (job: Job) => (await notifyProvidersNearby([job])).get(job.id) ?? null;
@@ -78,7 +99,10 @@ describe("'new job near you' notifications, after the posting has answered", () 
     expect(await notifiedAbout(jobId)).toEqual(expected(reached, [["email", "sms"], ["sms"]]));
     expect(await db.notification.count({ where: { userId: beyond.id } })).toBe(0);
     const [notification] = await db.notification.findMany({ where: { jobId, userId: reached[0].id } });
-    expect(notification).toMatchObject({ title: "New job near you", body: "“Front lawn mowing” was just posted in Austin, TX, within your service radius." });
+    expect(notification).toMatchObject({
+      title: "New job near you",
+      body: "“Front lawn mowing” was just posted in Austin, TX, within your service radius.",
+    });
 
     // Done is done: nothing is owed, and neither another fan-out nor the sweep tells anyone again.
     expect(await db.nearbyFanOut.count({ where: { jobId } })).toBe(0);
@@ -105,7 +129,10 @@ describe("'new job near you' notifications, after the posting has answered", () 
     dropAfterResponse();
 
     const job = await db.job.findUniqueOrThrow({ where: { id: jobId } });
-    const [sweptCount, ...outcomes] = await Promise.all([sweep.run(afterGrace()), ...[1, 2, 3].map(() => fanOutOf(job))]);
+    const [sweptCount, ...outcomes] = await Promise.all([
+      sweep.run(afterGrace()),
+      ...[1, 2, 3].map(() => fanOutOf(job)),
+    ]);
     // Whichever claims the row first (one of these, or the sweep) tells the two providers; the rest find it gone.
     expect(sweptCount).toBeLessThanOrEqual(1);
     expect(outcomes.filter((notified) => notified !== null).length).toBeLessThanOrEqual(1);
@@ -176,8 +203,12 @@ describe("'new job near you' notifications, after the posting has answered", () 
   it("a fan-out that fails writes nothing and leaves the job owed; the sweep writes it later", async () => {
     const { reached } = await providersAround(places.seattle);
     const { jobId } = await post(places.seattle);
-    await db.$executeRawUnsafe(`CREATE FUNCTION refuse_notification() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'notifications refused'; END $$`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER refuse_notification BEFORE INSERT ON "Notification" EXECUTE FUNCTION refuse_notification()`);
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION refuse_notification() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'notifications refused'; END $$`,
+    );
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_notification BEFORE INSERT ON "Notification" EXECUTE FUNCTION refuse_notification()`,
+    );
     try {
       await expect(runAfterResponse()).rejects.toThrow("notifications refused");
     } finally {

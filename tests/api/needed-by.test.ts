@@ -19,7 +19,9 @@ const post = (token: string, body: unknown) => call<{ job: Job; error: string }>
 /** A homeowner with a saved address to post at. */
 async function homeowner() {
   const owner = await createUser();
-  const address = await db.address.create({ data: { userId: owner.id, label: "Home", fullAddress: "142 Prospect Park West, Brooklyn, NY 11215, USA" } });
+  const address = await db.address.create({
+    data: { userId: owner.id, label: "Home", fullAddress: "142 Prospect Park West, Brooklyn, NY 11215, USA" },
+  });
   return { ...owner, lawn: { title: "Back lawn", price_estimate: 50, user_address_id: address.id } };
 }
 
@@ -41,7 +43,10 @@ describe("needed_by: the date a lawn is wanted by", () => {
   ])("refuses a date %s with 400 and writes nothing", async (_what, days) => {
     const owner = await homeowner();
     const res = await post(owner.token, { ...owner.lawn, needed_by: inDays(days) });
-    expect([res.status, res.body.error]).toEqual([400, "needed_by: Needed by must be between today and 60 days from now"]);
+    expect([res.status, res.body.error]).toEqual([
+      400,
+      "needed_by: Needed by must be between today and 60 days from now",
+    ]);
     expect(await db.job.count({ where: { ownerId: owner.id } })).toBe(0);
   });
 
@@ -53,7 +58,8 @@ describe("needed_by: the date a lawn is wanted by", () => {
   it("can be changed or cleared while the lawn is open (PATCH), with the same window", async () => {
     const owner = await createUser();
     const job = await createJob(owner.id);
-    const patch = (body: unknown) => call<{ job: Job }>(editLawn, { method: "PATCH", params: { id: job.id }, token: owner.token, body });
+    const patch = (body: unknown) =>
+      call<{ job: Job }>(editLawn, { method: "PATCH", params: { id: job.id }, token: owner.token, body });
     expect((await patch({ needed_by: inDays(5) })).body.job.needed_by).toBe(inDays(5));
     expect((await patch({ needed_by: inDays(NEEDED_BY_MAX_DAYS + 2) })).status).toBe(400);
     expect((await patch({ title: "Renamed" })).body.job.needed_by).toBe(inDays(5));
@@ -65,8 +71,19 @@ describe("needed_by: the date a lawn is wanted by", () => {
     for (const days of [20, undefined, 3, 45, undefined, 9]) {
       await createJob(owner.id, { neededBy: days === undefined ? null : new Date(`${inDays(days)}T00:00:00Z`) });
     }
-    const res = await call<{ jobs: Job[] }>(listJobs, { method: "GET", path: "/api/jobs?sort=needed_by&mine=true&limit=100", token: owner.token });
+    const res = await call<{ jobs: Job[] }>(listJobs, {
+      method: "GET",
+      path: "/api/jobs?sort=needed_by&mine=true&limit=100",
+      token: owner.token,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.jobs.map((job) => job.needed_by)).toEqual([inDays(3), inDays(9), inDays(20), inDays(45), null, null]);
+    expect(res.body.jobs.map((job) => job.needed_by)).toEqual([
+      inDays(3),
+      inDays(9),
+      inDays(20),
+      inDays(45),
+      null,
+      null,
+    ]);
   });
 });

@@ -32,11 +32,27 @@ afterAll(async () => {
 });
 
 type User = Awaited<ReturnType<typeof createUser>>;
-type Notification = { id: string; type: NotificationType; title: string; body: string; job_id: string; link: string; read: boolean };
-type Answer = { notifications: Notification[]; unread_count: number; pagination: { total: number; hasMore: boolean }; bid: { id: string }; error: string };
+type Notification = {
+  id: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  job_id: string;
+  link: string;
+  read: boolean;
+};
+type Answer = {
+  notifications: Notification[];
+  unread_count: number;
+  pagination: { total: number; hasMore: boolean };
+  bid: { id: string };
+  error: string;
+};
 
-const on = (handler: typeof claim, id: string, token: string, body?: unknown) => call<Answer>(handler, { params: { id }, token, body });
-const notificationsOf = (user: { id: string }) => db.notification.findMany({ where: { userId: user.id }, include: { outbox: true }, orderBy: { createdAt: "asc" } });
+const on = (handler: typeof claim, id: string, token: string, body?: unknown) =>
+  call<Answer>(handler, { params: { id }, token, body });
+const notificationsOf = (user: { id: string }) =>
+  db.notification.findMany({ where: { userId: user.id }, include: { outbox: true }, orderBy: { createdAt: "asc" } });
 
 /** The one notification of this type the user got, with its outbox rows by channel. */
 async function theNotification(user: { id: string }, type: NotificationType) {
@@ -55,13 +71,23 @@ describe("every event notifies the user it concerns, in the app and through the 
     const job = await createJob(owner.id, { priceType: "auction", title: "Back yard" });
     expect((await on(placeBid, job.id, provider.token, { amount: 72.5, eta_days: 2 })).status).toBe(201);
     const notification = await theNotification(owner, "bid_received");
-    expect(notification).toMatchObject({ jobId: job.id, title: "New bid on your lawn", body: "Pat Provider bid $72.50 on “Back yard”." });
+    expect(notification).toMatchObject({
+      jobId: job.id,
+      title: "New bid on your lawn",
+      body: "Pat Provider bid $72.50 on “Back yard”.",
+    });
     expect(notification.channels).toEqual(["email", "sms"]);
     const email = notification.outbox.find((row) => row.channel === "email")!;
     expect(email).toMatchObject({ recipient: owner.email, status: "pending", attempts: 0 });
     // Its words are rendered from the notification when it is sent.
     const mail = recordingTransport();
-    expect(await deliverOutboxMessage(email.id, { mail: mail.transport, sms: null, from: "LawnLink <no-reply@lawnlink.test>" })).toBe("sent");
+    expect(
+      await deliverOutboxMessage(email.id, {
+        mail: mail.transport,
+        sms: null,
+        from: "LawnLink <no-reply@lawnlink.test>",
+      }),
+    ).toBe("sent");
     expect(mail.sent[0].mail).toMatchObject({ to: owner.email, subject: "New bid on your lawn" });
     expect(mail.sent[0].mail.text).toContain("Pat Provider bid $72.50");
     expect(mail.sent[0].mail.text).toMatch(/Unsubscribe: http:\/\/localhost:\d+\/unsubscribe\?token=/);
@@ -138,7 +164,10 @@ describe("every event notifies the user it concerns, in the app and through the 
     await on(claim, job.id, provider.token);
     expect((await on(release, job.id, provider.token)).status).toBe(200);
     const released = await theNotification(owner, "claim_released");
-    expect(released).toMatchObject({ jobId: job.id, body: "Pat Provider released “Side yard”; it is open to other providers again." });
+    expect(released).toMatchObject({
+      jobId: job.id,
+      body: "Pat Provider released “Side yard”; it is open to other providers again.",
+    });
     expect(released.channels).toEqual(["email", "sms"]);
   });
 
@@ -151,7 +180,10 @@ describe("every event notifies the user it concerns, in the app and through the 
     expect(await lapseStaleClaims(new Date())).toBeGreaterThanOrEqual(1);
     expect((await theNotification(owner, "claim_lapsed")).title).toBe("A claim on your lawn lapsed");
     const own = await theNotification(provider, "claim_lapsed");
-    expect(own).toMatchObject({ title: "Your claim lapsed", body: "Your claim on “Slow lawn” lapsed because work did not start in time." });
+    expect(own).toMatchObject({
+      title: "Your claim lapsed",
+      body: "Your claim on “Slow lawn” lapsed because work did not start in time.",
+    });
     expect(own.channels).toEqual(["sms"]);
   });
 
@@ -159,7 +191,14 @@ describe("every event notifies the user it concerns, in the app and through the 
     const owner = await createUser();
     const provider = await createUser("provider");
     const done = new Date(Date.now() - 24 * 3_600_000);
-    const job = await createJob(owner.id, { title: "Hedges", status: "completed", providerId: provider.id, claimedAt: done, startedAt: done, completedAt: done });
+    const job = await createJob(owner.id, {
+      title: "Hedges",
+      status: "completed",
+      providerId: provider.id,
+      claimedAt: done,
+      startedAt: done,
+      completedAt: done,
+    });
     expect((await on(postReview, job.id, owner.token, { rating: 5 })).status).toBe(201);
     // Double-blind: hidden, so not yet news to the provider.
     expect(await db.notification.count({ where: { userId: provider.id, type: "review_received" } })).toBe(0);
@@ -170,8 +209,16 @@ describe("every event notifies the user it concerns, in the app and through the 
     const lateOwner = await createUser();
     const lateProvider = await createUser("provider");
     const long = new Date(Date.now() - 20 * 24 * 3_600_000);
-    const late = await createJob(lateOwner.id, { status: "completed", providerId: lateProvider.id, claimedAt: long, startedAt: long, completedAt: long });
-    await db.review.create({ data: { jobId: late.id, authorId: lateOwner.id, subjectId: lateProvider.id, rating: 3, createdAt: long } });
+    const late = await createJob(lateOwner.id, {
+      status: "completed",
+      providerId: lateProvider.id,
+      claimedAt: long,
+      startedAt: long,
+      completedAt: long,
+    });
+    await db.review.create({
+      data: { jobId: late.id, authorId: lateOwner.id, subjectId: lateProvider.id, rating: 3, createdAt: long },
+    });
     expect(await publishDueReviews(new Date())).toBeGreaterThanOrEqual(1);
     expect((await theNotification(lateProvider, "review_received")).channels).toEqual(["email", "sms"]);
   });
@@ -182,10 +229,18 @@ describe("every event notifies the user it concerns, in the app and through the 
     const job = await createJob(owner.id, { title: "Front yard" });
     expect((await on(sendMessage, job.id, provider.token, { body: "Is the gate locked?" })).status).toBe(201);
     const received = await theNotification(owner, "message_received");
-    expect(received).toMatchObject({ title: "New message from Pat Provider", body: "Pat Provider about “Front yard”: “Is the gate locked?”" });
+    expect(received).toMatchObject({
+      title: "New message from Pat Provider",
+      body: "Pat Provider about “Front yard”: “Is the gate locked?”",
+    });
     expect(received.threadId).not.toBeNull();
     expect(received.channels).toEqual(["email", "sms"]);
-    await call(sendMessage, { params: { id: job.id }, path: `/api/jobs/${job.id}/messages?provider_id=${provider.id}`, token: owner.token, body: { body: "No" } });
+    await call(sendMessage, {
+      params: { id: job.id },
+      path: `/api/jobs/${job.id}/messages?provider_id=${provider.id}`,
+      token: owner.token,
+      body: { body: "No" },
+    });
     expect((await theNotification(provider, "message_received")).title).toBe("New message from Olivia Owner");
   });
 
@@ -208,9 +263,20 @@ describe("every event notifies the user it concerns, in the app and through the 
     const res = await call<{ job: { id: string } }>(postLawn, {
       token: owner.token,
       body: {
-        title: "Front lawn mowing", location: "Brooklyn, NY", full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
-        street: "Prospect Park West", street_number: "142", city: "Brooklyn", state: "NY", postal_code: "11215", country: "US",
-        latitude: 40.6672, longitude: -73.9751, price_type: "fixed", price_estimate: 55, photos: [],
+        title: "Front lawn mowing",
+        location: "Brooklyn, NY",
+        full_address: "142 Prospect Park West, Brooklyn, NY 11215, USA",
+        street: "Prospect Park West",
+        street_number: "142",
+        city: "Brooklyn",
+        state: "NY",
+        postal_code: "11215",
+        country: "US",
+        latitude: 40.6672,
+        longitude: -73.9751,
+        price_type: "fixed",
+        price_estimate: 55,
+        photos: [],
       },
     });
     expect(res.status).toBe(201);
@@ -260,10 +326,12 @@ describe("GET /api/notifications and POST /api/notifications/read", () => {
   async function ownerWithBids(count: number) {
     const owner = await createUser();
     const job = await createJob(owner.id, { priceType: "auction" });
-    for (let i = 0; i < count; i++) await on(placeBid, job.id, (await createUser("provider")).token, { amount: 10 + i, eta_days: 1 });
+    for (let i = 0; i < count; i++)
+      await on(placeBid, job.id, (await createUser("provider")).token, { amount: 10 + i, eta_days: 1 });
     return { owner, job };
   }
-  const list = (token: string | undefined, query = "") => call<Answer>(listNotifications, { method: "GET", path: `/api/notifications${query}`, token });
+  const list = (token: string | undefined, query = "") =>
+    call<Answer>(listNotifications, { method: "GET", path: `/api/notifications${query}`, token });
 
   it("lists the caller's notifications newest first, with the unread count, paging and a link to the job", async () => {
     const { owner, job } = await ownerWithBids(3);
@@ -272,9 +340,19 @@ describe("GET /api/notifications and POST /api/notifications/read", () => {
     expect(page.status).toBe(200);
     expect(page.body.unread_count).toBe(3);
     expect(page.body.pagination).toMatchObject({ total: 3, hasMore: true });
-    expect(page.body.notifications.map((n) => n.body)).toEqual([expect.stringContaining("$12.00"), expect.stringContaining("$11.00")]);
-    expect(page.body.notifications[0]).toMatchObject({ type: "bid_received", job_id: job.id, link: `/dashboard?job=${job.id}`, read: false });
-    expect((await list(owner.token, "?limit=2&skip=2")).body.notifications.map((n) => n.body)).toEqual([expect.stringContaining("$10.00")]);
+    expect(page.body.notifications.map((n) => n.body)).toEqual([
+      expect.stringContaining("$12.00"),
+      expect.stringContaining("$11.00"),
+    ]);
+    expect(page.body.notifications[0]).toMatchObject({
+      type: "bid_received",
+      job_id: job.id,
+      link: `/dashboard?job=${job.id}`,
+      read: false,
+    });
+    expect((await list(owner.token, "?limit=2&skip=2")).body.notifications.map((n) => n.body)).toEqual([
+      expect.stringContaining("$10.00"),
+    ]);
   });
 
   it("marks one, then all, read; unread=true lists only the unread", async () => {

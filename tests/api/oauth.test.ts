@@ -12,7 +12,12 @@ const googleAccount: Account = { provider: "google", type: "oauth", providerAcco
 /** What next-auth does after Google answers: run the jwt callback, then encode the token as the session cookie. */
 async function socialSignIn(user: User): Promise<string> {
   const options = authOptions();
-  const token = (await options.callbacks!.jwt!({ token: { sub: user.id, name: user.name, email: user.email } as JWT, user, account: googleAccount, trigger: "signIn" })) as JWT;
+  const token = (await options.callbacks!.jwt!({
+    token: { sub: user.id, name: user.name, email: user.email } as JWT,
+    user,
+    account: googleAccount,
+    trigger: "signIn",
+  })) as JWT;
   return options.jwt!.encode!({ token, secret: options.secret!, maxAge: 60 });
 }
 
@@ -20,7 +25,12 @@ describe("social sign-in (next-auth Google/Facebook)", () => {
   it("offers a provider only when its client id and secret are configured", () => {
     expect(oauthProviders({} as NodeJS.ProcessEnv)).toEqual([]);
     expect(oauthProviders({ GOOGLE_CLIENT_ID: "id" } as unknown as NodeJS.ProcessEnv)).toEqual([]);
-    const both = oauthProviders({ GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s", FACEBOOK_CLIENT_ID: "f", FACEBOOK_CLIENT_SECRET: "s" } as unknown as NodeJS.ProcessEnv);
+    const both = oauthProviders({
+      GOOGLE_CLIENT_ID: "g",
+      GOOGLE_CLIENT_SECRET: "s",
+      FACEBOOK_CLIENT_ID: "f",
+      FACEBOOK_CLIENT_SECRET: "s",
+    } as unknown as NodeJS.ProcessEnv);
     expect(both.map((provider) => provider.id)).toEqual(["google", "facebook"]);
   });
 
@@ -28,15 +38,26 @@ describe("social sign-in (next-auth Google/Facebook)", () => {
     const cookie = await socialSignIn({ id: "1098765", email: "New.Person@Gmail.com", name: "New Person" });
     const account = await db.user.findUniqueOrThrow({ where: { email: "new.person@gmail.com" } });
     expect([account.role, account.fullName, account.passwordHash]).toEqual(["homeowner", "New Person", null]);
-    const { user: caller } = await resolveCaller(new Request("http://localhost/", { headers: { cookie: `next-auth.session-token=${cookie}` } }));
-    expect(caller).toEqual({ id: account.id, role: "homeowner", email: "new.person@gmail.com", fullName: "New Person", sessionId: expect.any(String), lastWriteAt: null });
+    const { user: caller } = await resolveCaller(
+      new Request("http://localhost/", { headers: { cookie: `next-auth.session-token=${cookie}` } }),
+    );
+    expect(caller).toEqual({
+      id: account.id,
+      role: "homeowner",
+      email: "new.person@gmail.com",
+      fullName: "New Person",
+      sessionId: expect.any(String),
+      lastWriteAt: null,
+    });
     expect(await db.session.count({ where: { userId: account.id } })).toBe(1);
   });
 
   it("signs an existing account in as itself, keeping its role", async () => {
     const provider = await createUser("provider", "Pat Provider");
     const cookie = await socialSignIn({ id: "1098765", email: provider.email.toUpperCase(), name: "Someone Else" });
-    const { user: caller } = await resolveCaller(new Request("http://localhost/", { headers: { cookie: `next-auth.session-token=${cookie}` } }));
+    const { user: caller } = await resolveCaller(
+      new Request("http://localhost/", { headers: { cookie: `next-auth.session-token=${cookie}` } }),
+    );
     expect(caller).toMatchObject({ id: provider.id, role: "provider", fullName: "Pat Provider" });
   });
 

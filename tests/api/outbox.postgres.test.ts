@@ -77,11 +77,21 @@ describe("the outbox on PostgreSQL with graphile-worker", () => {
     const url = await databaseUrl();
     const mail = await instance(url, 1);
     expect(await relayDueMessages()).toBe(1);
-    const failed = await eventually(() => db.outboxMessage.findUniqueOrThrow({ where: { id } }), (row) => row.attempts === 1 && row.status === "pending");
-    expect(failed).toMatchObject({ status: "pending", attempts: 1, queuedAt: null, lastError: "connect ECONNREFUSED 127.0.0.1:25" });
+    const failed = await eventually(
+      () => db.outboxMessage.findUniqueOrThrow({ where: { id } }),
+      (row) => row.attempts === 1 && row.status === "pending",
+    );
+    expect(failed).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      queuedAt: null,
+      lastError: "connect ECONNREFUSED 127.0.0.1:25",
+    });
     expect(mail.calls()).toBe(1);
     expect(await relayDueMessages()).toBe(1);
-    const [job] = await db.$queryRaw<{ run_at: Date }[]>`SELECT run_at FROM graphile_worker.jobs WHERE key = ${`outbox:${id}`}`;
+    const [job] = await db.$queryRaw<
+      { run_at: Date }[]
+    >`SELECT run_at FROM graphile_worker.jobs WHERE key = ${`outbox:${id}`}`;
     expect(job.run_at).toEqual(failed.nextAttemptAt);
   });
 });

@@ -8,7 +8,13 @@ import { db } from "@/lib/db/client";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
 import { unsubscribeState, unsubscribeToken } from "@/lib/notifications/unsubscribe";
-import { deliverDueMessages, deliverOutboxMessage, MAX_ATTEMPTS, NO_SMS_PROVIDER, retryDelayMs } from "@/lib/outbox/deliver";
+import {
+  deliverDueMessages,
+  deliverOutboxMessage,
+  MAX_ATTEMPTS,
+  NO_SMS_PROVIDER,
+  retryDelayMs,
+} from "@/lib/outbox/deliver";
 import { outboxTask } from "@/lib/outbox/outbox-task";
 import { emlFileTransport, type Senders, type SmsSender } from "@/lib/outbox/senders";
 import { call } from "../support/http";
@@ -25,7 +31,12 @@ async function notified({ sms = false } = {}) {
   const job = await createJob(owner.id, { title: "Front yard" });
   await db.$transaction((tx) => notify(tx, [notificationOf.jobClaimed(job, "Pat Provider")]));
   const rows = await db.outboxMessage.findMany({ where: { notification: { userId: owner.id } } });
-  return { owner, job, email: rows.find((row) => row.channel === "email")!, sms: rows.find((row) => row.channel === "sms") };
+  return {
+    owner,
+    job,
+    email: rows.find((row) => row.channel === "email")!,
+    sms: rows.find((row) => row.channel === "sms"),
+  };
 }
 
 const row = (id: string) => db.outboxMessage.findUniqueOrThrow({ where: { id } });
@@ -41,16 +52,26 @@ describe("delivering the outbox", () => {
     // Headers unfolded, and the body's quoted-printable decoded: what a mail client shows.
     const [head, body] = fs.readFileSync(path.join(dir, file), "utf8").split(/\r?\n\r?\n(.*)/s);
     const headers = head.replace(/\r?\n[ \t]+/g, " ");
-    const text = Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`).replace(/%(?![0-9A-F]{2})/g, "%25"), "utf8").toString();
+    const text = Buffer.from(
+      body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`)
+        .replace(/%(?![0-9A-F]{2})/g, "%25"),
+      "utf8",
+    ).toString();
     const decoded = decodeURIComponent(text);
     expect(headers).toContain(`To: ${owner.email}`);
     expect(headers).toContain("Subject: Your lawn was claimed");
-    expect(headers).toContain(`List-Unsubscribe: <http://localhost:${process.env.PORT || 3000}/api/unsubscribe?token=${unsubscribeToken(owner.id)}>`);
+    expect(headers).toContain(
+      `List-Unsubscribe: <http://localhost:${process.env.PORT || 3000}/api/unsubscribe?token=${unsubscribeToken(owner.id)}>`,
+    );
     expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     expect(decoded).toContain("Content-Type: text/plain");
     expect(decoded).toContain("Content-Type: text/html");
     expect(decoded).toContain("Pat Provider claimed “Front yard”.");
-    expect(decoded).toContain(`Unsubscribe: http://localhost:${process.env.PORT || 3000}/unsubscribe?token=${unsubscribeToken(owner.id)}`);
+    expect(decoded).toContain(
+      `Unsubscribe: http://localhost:${process.env.PORT || 3000}/unsubscribe?token=${unsubscribeToken(owner.id)}`,
+    );
     expect(await row(email.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null, lockedUntil: null });
     expect((await row(email.id)).sentAt).not.toBeNull();
     // Sent is final: another attempt finds nothing to do.
@@ -72,7 +93,12 @@ describe("delivering the outbox", () => {
     const at = (ms: number) => new Date(t0.getTime() + ms);
 
     expect(await deliverOutboxMessage(email.id, senders(mail.transport), t0)).toBe("retry");
-    expect(await row(email.id)).toMatchObject({ status: "pending", attempts: 1, lastError: "connect ECONNREFUSED 127.0.0.1:25", nextAttemptAt: at(retryDelayMs(1)) });
+    expect(await row(email.id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "connect ECONNREFUSED 127.0.0.1:25",
+      nextAttemptAt: at(retryDelayMs(1)),
+    });
     // Not due before its backoff has passed.
     expect(await deliverDueMessages(senders(mail.transport), at(retryDelayMs(1) - 1000))).toEqual([]);
     expect(await deliverDueMessages(senders(mail.transport), at(retryDelayMs(1)))).toEqual(["retry"]);
@@ -97,17 +123,28 @@ describe("delivering the outbox", () => {
       now = (await row(email.id)).nextAttemptAt;
     }
     expect(outcomes).toEqual([...Array(MAX_ATTEMPTS - 1).fill("retry"), "failed"]);
-    expect(await row(email.id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "connect ECONNREFUSED 127.0.0.1:25" });
-    expect(await deliverOutboxMessage(email.id, senders(mail.transport), new Date(now.getTime() + 86_400_000))).toBe("not_due");
+    expect(await row(email.id)).toMatchObject({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+      lastError: "connect ECONNREFUSED 127.0.0.1:25",
+    });
+    expect(await deliverOutboxMessage(email.id, senders(mail.transport), new Date(now.getTime() + 86_400_000))).toBe(
+      "not_due",
+    );
   });
 
   it("takes a claim back from a worker that died mid-send once its lease has run out", async () => {
     const { email } = await notified();
     const mail = recordingTransport();
     const now = new Date();
-    await db.outboxMessage.update({ where: { id: email.id }, data: { status: "sending", attempts: 1, lockedUntil: new Date(now.getTime() + 60_000) } });
+    await db.outboxMessage.update({
+      where: { id: email.id },
+      data: { status: "sending", attempts: 1, lockedUntil: new Date(now.getTime() + 60_000) },
+    });
     expect(await deliverOutboxMessage(email.id, senders(mail.transport), now)).toBe("not_due");
-    expect(await deliverOutboxMessage(email.id, senders(mail.transport), new Date(now.getTime() + 61_000))).toBe("sent");
+    expect(await deliverOutboxMessage(email.id, senders(mail.transport), new Date(now.getTime() + 61_000))).toBe(
+      "sent",
+    );
     expect(mail.sent).toHaveLength(1);
   });
 
@@ -122,21 +159,30 @@ describe("delivering the outbox", () => {
     const second = await notified({ sms: true });
     expect(await deliverOutboxMessage(second.sms!.id, senders(recordingTransport().transport, provider))).toBe("sent");
     const link = new URL(`/dashboard?job=${second.job.id}`, `http://localhost:${process.env.PORT || 3000}`);
-    expect(texts).toEqual([{ id: second.sms!.id, to: "555-010-2000", text: `LawnLink: Pat Provider claimed “Front yard”. ${link}` }]);
+    expect(texts).toEqual([
+      { id: second.sms!.id, to: "555-010-2000", text: `LawnLink: Pat Provider claimed “Front yard”. ${link}` },
+    ]);
   });
 
   it("sends each message once when deliveries race on the same rows", async () => {
     const rows = [];
     for (let i = 0; i < 5; i++) rows.push((await notified()).email);
     const mail = recordingTransport();
-    const outcomes = await Promise.all(rows.flatMap((r) => [1, 2, 3].map(() => deliverOutboxMessage(r.id, senders(mail.transport)))));
+    const outcomes = await Promise.all(
+      rows.flatMap((r) => [1, 2, 3].map(() => deliverOutboxMessage(r.id, senders(mail.transport)))),
+    );
     expect(outcomes.filter((outcome) => outcome === "sent")).toHaveLength(5);
     expect(mail.sent.map((s) => s.mail.to).sort()).toEqual(rows.map((r) => r.recipient).sort());
   });
 });
 
 describe("unsubscribing from email", () => {
-  const post = (token: string) => call(unsubscribe, { path: `/api/unsubscribe?token=${encodeURIComponent(token)}`, rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const post = (token: string) =>
+    call(unsubscribe, {
+      path: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      rawBody: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
 
   it("turns the email preference off with a POST (the page's button or one-click), and only for a genuine token", async () => {
     const { owner } = await notified();
@@ -155,14 +201,22 @@ describe("unsubscribing from email", () => {
     // No email is written for later notifications.
     const job = await createJob(owner.id);
     await db.$transaction((tx) => notify(tx, [notificationOf.jobStarted(job, "Pat Provider")]));
-    expect(await db.outboxMessage.count({ where: { notification: { userId: owner.id, type: "job_started" } } })).toBe(0);
+    expect(await db.outboxMessage.count({ where: { notification: { userId: owner.id, type: "job_started" } } })).toBe(
+      0,
+    );
   });
 
   it("refuses forged, tampered and malformed tokens (400), changing nothing", async () => {
     const { owner } = await notified();
     const victim = await createUser();
     const [, mySignature] = unsubscribeToken(owner.id).split(".");
-    for (const token of [`${victim.id}.${mySignature}`, `${victim.id}.`, victim.id, "x.y", `${victim.id}.${mySignature}.extra`]) {
+    for (const token of [
+      `${victim.id}.${mySignature}`,
+      `${victim.id}.`,
+      victim.id,
+      "x.y",
+      `${victim.id}.${mySignature}.extra`,
+    ]) {
       expect((await post(token)).status, token).toBe(400);
       expect(await unsubscribeState(token)).toBeNull();
     }

@@ -43,7 +43,18 @@ const fake = vi.hoisted(() => {
       this.files.set(key, { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
       const url = `https://fakeapp.ufs.sh/f/${key}`;
       return {
-        data: { key, url, appUrl: url, ufsUrl: url, name: file.name, size: file.size, type: file.type, customId: null, lastModified: Date.now(), fileHash: "0".repeat(32) },
+        data: {
+          key,
+          url,
+          appUrl: url,
+          ufsUrl: url,
+          name: file.name,
+          size: file.size,
+          type: file.type,
+          customId: null,
+          lastModified: Date.now(),
+          fileHash: "0".repeat(32),
+        },
         error: null,
       };
     }
@@ -57,16 +68,27 @@ const fake = vi.hoisted(() => {
   return { FakeUTApi };
 });
 
-vi.mock("uploadthing/server", async (importOriginal) => ({ ...(await importOriginal<object>()), UTApi: fake.FakeUTApi }));
+vi.mock("uploadthing/server", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  UTApi: fake.FakeUTApi,
+}));
 vi.stubEnv("UPLOADTHING_TOKEN", "fake-token-for-tests");
 
-const jpeg = () => sharp({ create: { width: 30, height: 10, channels: 3, background: "#080" } }).jpeg().withExif({ IFD0: { Make: "LawnCam" } }).toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 30, height: 10, channels: 3, background: "#080" } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "LawnCam" } })
+    .toBuffer();
 
 async function send(token: string, type = "profile") {
   const data = new FormData();
   data.append("photo", new File([new Uint8Array(await jpeg())], "lawn.jpg", { type: "image/jpeg" }));
   data.append("type", type);
-  return call<{ id: string; url: string; thumbnail_url: string; is_primary: boolean }>(upload, { path: "/api/users/photos/upload", token, rawBody: data });
+  return call<{ id: string; url: string; thumbnail_url: string; is_primary: boolean }>(upload, {
+    path: "/api/users/photos/upload",
+    token,
+    rawBody: data,
+  });
 }
 
 const utapi = () => fake.FakeUTApi.latest!;
@@ -82,7 +104,11 @@ describe("photos on UploadThing (UPLOADTHING_TOKEN set)", () => {
     expect(file.type).toBe("image/jpeg");
     expect(file.name).toMatch(/^[0-9a-f-]+\.jpeg$/);
     expect((await sharp(file.bytes).metadata()).exif).toBeUndefined();
-    expect(await db.photo.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({ storageKey: key, url: res.body.url, contentType: "image/jpeg" });
+    expect(await db.photo.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({
+      storageKey: key,
+      url: res.body.url,
+      contentType: "image/jpeg",
+    });
   });
 
   it("uploads the thumbnail beside it and deletes both with the photo", async () => {
@@ -93,7 +119,9 @@ describe("photos on UploadThing (UPLOADTHING_TOKEN set)", () => {
     const thumbnail = utapi().files.get(photo.thumbKey!)!;
     expect(thumbnail.name).toMatch(/^[0-9a-f-]+-thumb\.jpeg$/);
     expect((await sharp(thumbnail.bytes).metadata()).exif).toBeUndefined();
-    expect((await call(DELETE, { method: "DELETE", path: `/api/users/photos?id=${res.body.id}`, token: user.token })).status).toBe(200);
+    expect(
+      (await call(DELETE, { method: "DELETE", path: `/api/users/photos?id=${res.body.id}`, token: user.token })).status,
+    ).toBe(200);
     expect([utapi().files.has(photo.storageKey), utapi().files.has(photo.thumbKey!)]).toEqual([false, false]);
   });
 
@@ -102,7 +130,9 @@ describe("photos on UploadThing (UPLOADTHING_TOKEN set)", () => {
     const res = await send(user.token);
     const key = (await db.photo.findUniqueOrThrow({ where: { id: res.body.id } })).storageKey;
     expect(utapi().files.has(key)).toBe(true);
-    expect((await call(DELETE, { method: "DELETE", path: `/api/users/photos?id=${res.body.id}`, token: user.token })).status).toBe(200);
+    expect(
+      (await call(DELETE, { method: "DELETE", path: `/api/users/photos?id=${res.body.id}`, token: user.token })).status,
+    ).toBe(200);
     expect(utapi().files.has(key)).toBe(false);
   });
 
@@ -129,7 +159,13 @@ describe("photos on UploadThing (UPLOADTHING_TOKEN set)", () => {
   it("removes the uploaded file of a refused concurrent upload", async () => {
     const user = await createUser();
     await db.photo.createMany({
-      data: Array.from({ length: 4 }, (_, i) => ({ userId: user.id, type: "profile" as const, url: `/seeded/${i}`, storageKey: `seeded-${i}`, contentType: "image/jpeg" })),
+      data: Array.from({ length: 4 }, (_, i) => ({
+        userId: user.id,
+        type: "profile" as const,
+        url: `/seeded/${i}`,
+        storageKey: `seeded-${i}`,
+        contentType: "image/jpeg",
+      })),
     });
     const before = utapi().files.size;
     const results = await Promise.all([send(user.token), send(user.token), send(user.token)]);

@@ -7,13 +7,27 @@ import { GET as serveUpload } from "@/app/api/uploads/[...key]/route";
 import { DELETE, GET } from "@/app/api/users/photos/route";
 import { POST as upload } from "@/app/api/users/photos/upload/route";
 import { db } from "@/lib/db/client";
-import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGAPIXELS, MAX_PHOTO_SIDE, PHOTO_CAPS, THUMBNAIL_SIDE, type PhotoType } from "@/lib/photos/limits";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_MEGAPIXELS,
+  MAX_PHOTO_SIDE,
+  PHOTO_CAPS,
+  THUMBNAIL_SIDE,
+  type PhotoType,
+} from "@/lib/photos/limits";
 import { LOCAL_UPLOADS_PATH, localUploadsRoot, type PhotoStorage } from "@/lib/photos/storage";
 import { uploadPhoto } from "@/lib/photos/upload-photo";
 import { call } from "../support/http";
 import { createUser } from "../support/users";
 
-type PhotoDto = { id: string; url: string; thumbnail_url: string; type: string; caption: string | null; is_primary: boolean };
+type PhotoDto = {
+  id: string;
+  url: string;
+  thumbnail_url: string;
+  type: string;
+  caption: string | null;
+  is_primary: boolean;
+};
 
 const solid = (width = 40, height = 20) => sharp({ create: { width, height, channels: 3, background: "#3a7d44" } });
 
@@ -27,16 +41,23 @@ const smallJpeg = () => solid(8, 8).jpeg().toBuffer();
 
 function form(file: { bytes: Uint8Array; name?: string; mime?: string } | null, fields: Record<string, string> = {}) {
   const data = new FormData();
-  if (file) data.append("photo", new File([new Uint8Array(file.bytes)], file.name ?? "photo.jpg", { type: file.mime ?? "image/jpeg" }));
+  if (file)
+    data.append(
+      "photo",
+      new File([new Uint8Array(file.bytes)], file.name ?? "photo.jpg", { type: file.mime ?? "image/jpeg" }),
+    );
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   return data;
 }
 
-const send = (token: string | undefined, data: FormData) => call<PhotoDto>(upload, { path: "/api/users/photos/upload", token, rawBody: data });
+const send = (token: string | undefined, data: FormData) =>
+  call<PhotoDto>(upload, { path: "/api/users/photos/upload", token, rawBody: data });
 const uploadJpeg = async (token: string, fields: Record<string, string> = { type: "profile" }) =>
   send(token, form({ bytes: await smallJpeg() }, fields));
-const list = async (token: string) => (await call<PhotoDto[]>(GET, { method: "GET", path: "/api/users/photos", token })).body;
-const remove = (token: string | undefined, id: string) => call(DELETE, { method: "DELETE", path: `/api/users/photos?id=${id}`, token });
+const list = async (token: string) =>
+  (await call<PhotoDto[]>(GET, { method: "GET", path: "/api/users/photos", token })).body;
+const remove = (token: string | undefined, id: string) =>
+  call(DELETE, { method: "DELETE", path: `/api/users/photos?id=${id}`, token });
 
 /** Fetches a stored photo through the app's serving route, as a browser would from the photo's URL. */
 async function fetchStored(url: string) {
@@ -49,7 +70,12 @@ const filesOf = async (userId: string) => fs.readdir(path.join(localUploadsRoot(
 async function seedPhotos(userId: string, type: PhotoType, count: number) {
   await db.photo.createMany({
     data: Array.from({ length: count }, (_, i) => ({
-      userId, type, url: `/seeded/${type}-${i}.jpg`, storageKey: `seeded/${type}-${i}.jpg`, contentType: "image/jpeg", isPrimary: type === "profile" && i === 0,
+      userId,
+      type,
+      url: `/seeded/${type}-${i}.jpg`,
+      storageKey: `seeded/${type}-${i}.jpg`,
+      contentType: "image/jpeg",
+      isPrimary: type === "profile" && i === 0,
     })),
   });
 }
@@ -57,7 +83,10 @@ async function seedPhotos(userId: string, type: PhotoType, count: number) {
 describe("POST /api/users/photos/upload", () => {
   it("stores the photo and answers 201 with it; the first profile photo is primary", async () => {
     const user = await createUser();
-    const res = await send(user.token, form({ bytes: await smallJpeg() }, { type: "profile", caption: " Me and the mower " }));
+    const res = await send(
+      user.token,
+      form({ bytes: await smallJpeg() }, { type: "profile", caption: " Me and the mower " }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
@@ -97,7 +126,10 @@ describe("POST /api/users/photos/upload", () => {
     const user = await createUser();
     const original = await make();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await send(user.token, form({ bytes: original, name: "x.bin", mime: "application/octet-stream" }, { type: "property" }));
+    const res = await send(
+      user.token,
+      form({ bytes: original, name: "x.bin", mime: "application/octet-stream" }, { type: "property" }),
+    );
     expect(res.status).toBe(201);
     const served = await fetchStored(res.body.url);
     expect(served.headers.get("content-type")).toBe(contentType);
@@ -107,7 +139,9 @@ describe("POST /api/users/photos/upload", () => {
   it("accepts an animated GIF and keeps its frames", async () => {
     const user = await createUser();
     const frames = Buffer.concat([Buffer.alloc(10 * 10 * 4, 255), Buffer.alloc(10 * 10 * 4, 90)]);
-    const gif = await sharp(frames, { raw: { width: 10, height: 20, channels: 4, pageHeight: 10 } }).gif().toBuffer();
+    const gif = await sharp(frames, { raw: { width: 10, height: 20, channels: 4, pageHeight: 10 } })
+      .gif()
+      .toBuffer();
     const res = await send(user.token, form({ bytes: gif, name: "mow.gif", mime: "image/gif" }, { type: "property" }));
     expect(res.status).toBe(201);
     const served = await fetchStored(res.body.url);
@@ -117,7 +151,13 @@ describe("POST /api/users/photos/upload", () => {
 
   it("refuses a non-image named .jpg with 400, whatever type it declares", async () => {
     const user = await createUser();
-    const res = await send(user.token, form({ bytes: new TextEncoder().encode("<svg onload=alert(1)>"), name: "lawn.jpg", mime: "image/jpeg" }, { type: "profile" }));
+    const res = await send(
+      user.token,
+      form(
+        { bytes: new TextEncoder().encode("<svg onload=alert(1)>"), name: "lawn.jpg", mime: "image/jpeg" },
+        { type: "profile" },
+      ),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: "File type must be one of: JPEG, PNG, GIF, WebP" });
     expect(await list(user.token)).toEqual([]);
@@ -126,7 +166,10 @@ describe("POST /api/users/photos/upload", () => {
 
   it("refuses a file that starts like a JPEG but is not one with 400", async () => {
     const user = await createUser();
-    const res = await send(user.token, form({ bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) }, { type: "profile" }));
+    const res = await send(
+      user.token,
+      form({ bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) }, { type: "profile" }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: expect.stringContaining("could not be read") });
   });
@@ -143,10 +186,21 @@ describe("POST /api/users/photos/upload", () => {
   it("refuses a declared body over the limit without reading it", async () => {
     const user = await createUser();
     let pulled = 0;
-    const body = new ReadableStream<Uint8Array>({ pull(controller) { pulled++; controller.enqueue(new Uint8Array(1024)); } });
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
     const request = new Request("http://localhost/api/users/photos/upload", {
-      method: "POST", body, duplex: "half",
-      headers: { authorization: `Bearer ${user.token}`, "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) },
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(50 * 1024 * 1024),
+      },
     } as RequestInit);
     const res = await upload(request);
     expect(res.status).toBe(413);
@@ -157,9 +211,16 @@ describe("POST /api/users/photos/upload", () => {
     const user = await createUser();
     let sent = 0;
     const chunk = new Uint8Array(256 * 1024);
-    const body = new ReadableStream<Uint8Array>({ pull(controller) { sent += chunk.byteLength; controller.enqueue(chunk); } });
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
     const request = new Request("http://localhost/api/users/photos/upload", {
-      method: "POST", body, duplex: "half",
+      method: "POST",
+      body,
+      duplex: "half",
       headers: { authorization: `Bearer ${user.token}`, "content-type": "multipart/form-data; boundary=x" },
     } as RequestInit);
     const res = await upload(request);
@@ -170,12 +231,32 @@ describe("POST /api/users/photos/upload", () => {
 
   it.each([
     ["no file", async () => form(null, { type: "profile" })],
-    ["a file under another name", async () => { const data = form(null, { type: "profile" }); data.append("image", new File([await smallJpeg()], "a.jpg")); return data; }],
-    ["two files", async () => { const data = form({ bytes: await smallJpeg() }, { type: "profile" }); data.append("photo", new File([await smallJpeg()], "b.jpg")); return data; }],
+    [
+      "a file under another name",
+      async () => {
+        const data = form(null, { type: "profile" });
+        data.append("image", new File([await smallJpeg()], "a.jpg"));
+        return data;
+      },
+    ],
+    [
+      "two files",
+      async () => {
+        const data = form({ bytes: await smallJpeg() }, { type: "profile" });
+        data.append("photo", new File([await smallJpeg()], "b.jpg"));
+        return data;
+      },
+    ],
     ["no type", async () => form({ bytes: await smallJpeg() })],
     ["an unknown type", async () => form({ bytes: await smallJpeg() }, { type: "avatar" })],
-    ["is_primary that is not true or false", async () => form({ bytes: await smallJpeg() }, { type: "profile", is_primary: "yes" })],
-    ["a 100,000-character caption", async () => form({ bytes: await smallJpeg() }, { type: "profile", caption: "x".repeat(100_000) })],
+    [
+      "is_primary that is not true or false",
+      async () => form({ bytes: await smallJpeg() }, { type: "profile", is_primary: "yes" }),
+    ],
+    [
+      "a 100,000-character caption",
+      async () => form({ bytes: await smallJpeg() }, { type: "profile", caption: "x".repeat(100_000) }),
+    ],
   ])("answers 400 with { error } for %s", async (_case, make) => {
     const user = await createUser();
     const res = await send(user.token, await make());
@@ -186,7 +267,10 @@ describe("POST /api/users/photos/upload", () => {
 
   it.each([
     ["a JSON body", { body: { type: "profile" } }],
-    ["a malformed multipart body", { rawBody: "--x\r\ngarbage", headers: { "content-type": "multipart/form-data; boundary=x" } }],
+    [
+      "a malformed multipart body",
+      { rawBody: "--x\r\ngarbage", headers: { "content-type": "multipart/form-data; boundary=x" } },
+    ],
   ])("answers 400 for %s", async (_case, options) => {
     const user = await createUser();
     const res = await call(upload, { path: "/api/users/photos/upload", token: user.token, ...options });
@@ -247,7 +331,9 @@ describe("primary profile photo, concurrently", () => {
   it("leaves exactly one primary when several uploads ask to be primary at once", async () => {
     const user = await createUser();
     await uploadJpeg(user.token);
-    const results = await Promise.all(Array.from({ length: 3 }, () => uploadJpeg(user.token, { type: "profile", is_primary: "true" })));
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => uploadJpeg(user.token, { type: "profile", is_primary: "true" })),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(await db.photo.count({ where: { userId: user.id, isPrimary: true } })).toBe(1);
   });
@@ -279,12 +365,17 @@ describe("photo caps", () => {
     const user = await createUser();
     await seedPhotos(user.id, "profile", 4);
     const bytes = await smallJpeg();
-    const results = await Promise.all(Array.from({ length: 6 }, () => send(user.token, form({ bytes }, { type: "profile" }))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => send(user.token, form({ bytes }, { type: "profile" }))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    for (const refused of results.filter((r) => r.status === 409)) expect(refused.body).toEqual({ error: expect.stringContaining("at most 5 profile photos") });
+    for (const refused of results.filter((r) => r.status === 409))
+      expect(refused.body).toEqual({ error: expect.stringContaining("at most 5 profile photos") });
     expect(await db.photo.count({ where: { userId: user.id, type: "profile" } })).toBe(5);
     const winner = results.find((r) => r.status === 201)!.body;
-    expect((await filesOf(user.id)).sort()).toEqual([path.basename(winner.url), path.basename(winner.thumbnail_url)].sort());
+    expect((await filesOf(user.id)).sort()).toEqual(
+      [path.basename(winner.url), path.basename(winner.thumbnail_url)].sort(),
+    );
   });
 });
 
@@ -306,7 +397,12 @@ function pngDeclaring(width: number, height: number): Uint8Array {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe("image size", () => {
@@ -318,19 +414,28 @@ describe("image size", () => {
   it.each([
     [8000, 6000, "This image is 8000 × 6000 pixels (48.0 megapixels). Images can be at most 40 megapixels."],
     [16000, 16000, "This image is 16000 × 16000 pixels (256.0 megapixels). Images can be at most 40 megapixels."],
-  ])("refuses %i × %i from its header, before decoding it, with 400 and stores nothing", async (width, height, error) => {
-    expect(MAX_PHOTO_MEGAPIXELS).toBe(40);
-    const user = await createUser();
-    const res = await send(user.token, form({ bytes: pngDeclaring(width, height), name: "huge.png", mime: "image/png" }, { type: "property" }));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
-    expect(await db.photo.count({ where: { userId: user.id } })).toBe(0);
-    expect(await filesOf(user.id)).toEqual([]);
-  });
+  ])(
+    "refuses %i × %i from its header, before decoding it, with 400 and stores nothing",
+    async (width, height, error) => {
+      expect(MAX_PHOTO_MEGAPIXELS).toBe(40);
+      const user = await createUser();
+      const res = await send(
+        user.token,
+        form({ bytes: pngDeclaring(width, height), name: "huge.png", mime: "image/png" }, { type: "property" }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error });
+      expect(await db.photo.count({ where: { userId: user.id } })).toBe(0);
+      expect(await filesOf(user.id)).toEqual([]);
+    },
+  );
 
   it("reads a header within the limit on (then the missing pixels make it unreadable, 400)", async () => {
     const user = await createUser();
-    const res = await send(user.token, form({ bytes: pngDeclaring(6000, 6000), name: "big.png", mime: "image/png" }, { type: "property" }));
+    const res = await send(
+      user.token,
+      form({ bytes: pngDeclaring(6000, 6000), name: "big.png", mime: "image/png" }, { type: "property" }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: "This image could not be read. Please choose another file." });
   });
@@ -338,7 +443,10 @@ describe("image size", () => {
   it(`stores a large image at most ${MAX_PHOTO_SIDE} px on its long side, with a ${THUMBNAIL_SIDE} px thumbnail`, async () => {
     expect([MAX_PHOTO_SIDE, THUMBNAIL_SIDE]).toEqual([2048, 480]);
     const user = await createUser();
-    const res = await send(user.token, form({ bytes: await solid(3000, 1200).jpeg().toBuffer() }, { type: "property" }));
+    const res = await send(
+      user.token,
+      form({ bytes: await solid(3000, 1200).jpeg().toBuffer() }, { type: "property" }),
+    );
     expect(res.status).toBe(201);
     expect(await dimensions(res.body.url)).toEqual([2048, 819]);
     expect(await dimensions(res.body.thumbnail_url)).toEqual([480, 192]);
@@ -347,7 +455,10 @@ describe("image size", () => {
 
   it("turns an EXIF-rotated portrait upright before scaling it", async () => {
     const user = await createUser();
-    const res = await send(user.token, form({ bytes: await solid(3000, 1200).jpeg().withMetadata({ orientation: 6 }).toBuffer() }, { type: "property" }));
+    const res = await send(
+      user.token,
+      form({ bytes: await solid(3000, 1200).jpeg().withMetadata({ orientation: 6 }).toBuffer() }, { type: "property" }),
+    );
     expect(res.status).toBe(201);
     expect(await dimensions(res.body.url)).toEqual([819, 2048]);
     expect(await dimensions(res.body.thumbnail_url)).toEqual([192, 480]);
@@ -355,15 +466,24 @@ describe("image size", () => {
 
   it("never enlarges a small image, and scales each frame of an animation", async () => {
     const user = await createUser();
-    const small = await send(user.token, form({ bytes: await solid(40, 20).png().toBuffer(), name: "s.png", mime: "image/png" }, { type: "property" }));
+    const small = await send(
+      user.token,
+      form({ bytes: await solid(40, 20).png().toBuffer(), name: "s.png", mime: "image/png" }, { type: "property" }),
+    );
     expect(await dimensions(small.body.url)).toEqual([40, 20]);
     expect(await dimensions(small.body.thumbnail_url)).toEqual([40, 20]);
 
     const frame = (value: number) => Buffer.alloc(1000 * 500 * 4, value);
-    const gif = await sharp(Buffer.concat([frame(255), frame(90)]), { raw: { width: 1000, height: 1000, channels: 4, pageHeight: 500 } }).gif().toBuffer();
+    const gif = await sharp(Buffer.concat([frame(255), frame(90)]), {
+      raw: { width: 1000, height: 1000, channels: 4, pageHeight: 500 },
+    })
+      .gif()
+      .toBuffer();
     const res = await send(user.token, form({ bytes: gif, name: "mow.gif", mime: "image/gif" }, { type: "property" }));
     expect(res.status).toBe(201);
-    const thumbnail = await sharp(Buffer.from(await (await fetchStored(res.body.thumbnail_url)).arrayBuffer()), { animated: true }).metadata();
+    const thumbnail = await sharp(Buffer.from(await (await fetchStored(res.body.thumbnail_url)).arrayBuffer()), {
+      animated: true,
+    }).metadata();
     expect([thumbnail.pages, thumbnail.width, thumbnail.pageHeight]).toEqual([2, 480, 240]);
   });
 });
@@ -387,7 +507,12 @@ describe("nothing half-written", () => {
   it("writes no row when storing fails", async () => {
     const user = await createUser();
     const { storage } = recordingStorage(true);
-    await expect(uploadPhoto({ userId: user.id, type: "profile", caption: null, is_primary: false, bytes: await smallJpeg() }, storage)).rejects.toThrow("disk full");
+    await expect(
+      uploadPhoto(
+        { userId: user.id, type: "profile", caption: null, is_primary: false, bytes: await smallJpeg() },
+        storage,
+      ),
+    ).rejects.toThrow("disk full");
     expect(await db.photo.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -404,7 +529,12 @@ describe("nothing half-written", () => {
         calls.push(`delete ${key}`);
       },
     };
-    await expect(uploadPhoto({ userId: user.id, type: "profile", caption: null, is_primary: false, bytes: await smallJpeg() }, storage)).rejects.toThrow("disk full");
+    await expect(
+      uploadPhoto(
+        { userId: user.id, type: "profile", caption: null, is_primary: false, bytes: await smallJpeg() },
+        storage,
+      ),
+    ).rejects.toThrow("disk full");
     expect(calls).toEqual([calls[0], expect.stringMatching(/-thumb\.jpeg$/), calls[0].replace("put", "delete")]);
     expect(await db.photo.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -413,9 +543,19 @@ describe("nothing half-written", () => {
     const { storage, calls } = recordingStorage();
     // No such user: the file is stored, then the transaction refuses.
     const missingUser = "01970000-0000-7000-8000-000000000000";
-    await expect(uploadPhoto({ userId: missingUser, type: "profile", caption: null, is_primary: false, bytes: await smallJpeg() }, storage)).rejects.toMatchObject({ status: 404 });
+    await expect(
+      uploadPhoto(
+        { userId: missingUser, type: "profile", caption: null, is_primary: false, bytes: await smallJpeg() },
+        storage,
+      ),
+    ).rejects.toMatchObject({ status: 404 });
     expect(calls).toHaveLength(4);
-    expect(calls.slice(2).sort()).toEqual(calls.slice(0, 2).map((call) => call.replace("put", "delete")).sort());
+    expect(calls.slice(2).sort()).toEqual(
+      calls
+        .slice(0, 2)
+        .map((call) => call.replace("put", "delete"))
+        .sort(),
+    );
   });
 });
 
@@ -466,7 +606,8 @@ describe("DELETE /api/users/photos?id=", () => {
 });
 
 describe("GET /api/uploads/[...key]", () => {
-  const serve = (key: string[]) => serveUpload(new Request("http://localhost/api/uploads/x"), { params: Promise.resolve({ key }) });
+  const serve = (key: string[]) =>
+    serveUpload(new Request("http://localhost/api/uploads/x"), { params: Promise.resolve({ key }) });
 
   it.each([
     ["a parent-directory segment", ["..", "outside.jpeg"]],

@@ -6,7 +6,8 @@ import { createUser } from "../support/users";
 
 const path = "/api/users/profile";
 const getProfile = (token?: string) => call<Record<string, unknown>>(GET, { method: "GET", path, token });
-const putProfile = (token: string | undefined, body: unknown) => call<Record<string, unknown>>(PUT, { method: "PUT", path, token, body });
+const putProfile = (token: string | undefined, body: unknown) =>
+  call<Record<string, unknown>>(PUT, { method: "PUT", path, token, body });
 
 describe("GET /api/users/profile", () => {
   it("returns a homeowner's profile with notification preferences on by default and no provider fields", async () => {
@@ -29,15 +30,36 @@ describe("GET /api/users/profile", () => {
     const user = await createUser("provider", "Pat Mower");
     const res = await getProfile(user.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ full_name: "Pat Mower", role: "provider", equipment: "", experience_years: 0, service_radius: 10, profile_complete: false });
+    expect(res.body).toMatchObject({
+      full_name: "Pat Mower",
+      role: "provider",
+      equipment: "",
+      experience_years: 0,
+      service_radius: 10,
+      profile_complete: false,
+    });
   });
 
   it("shows the primary profile photo's URL", async () => {
     const user = await createUser();
     await db.photo.createMany({
       data: [
-        { userId: user.id, type: "profile", url: "/api/uploads/a.jpg", storageKey: "a", contentType: "image/jpeg", isPrimary: false },
-        { userId: user.id, type: "profile", url: "/api/uploads/b.jpg", storageKey: "b", contentType: "image/jpeg", isPrimary: true },
+        {
+          userId: user.id,
+          type: "profile",
+          url: "/api/uploads/a.jpg",
+          storageKey: "a",
+          contentType: "image/jpeg",
+          isPrimary: false,
+        },
+        {
+          userId: user.id,
+          type: "profile",
+          url: "/api/uploads/b.jpg",
+          storageKey: "b",
+          contentType: "image/jpeg",
+          isPrimary: true,
+        },
       ],
     });
     expect((await getProfile(user.token)).body.primary_photo_url).toBe("/api/uploads/b.jpg");
@@ -77,17 +99,34 @@ describe("PUT /api/users/profile", () => {
     await putProfile(user.token, { bio: "first", notification_preferences: { email: false } });
     const res = await putProfile(user.token, { notification_preferences: { sms: false } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ full_name: "Kept Name", phone: "555-010-2000", bio: "first", notification_preferences: { email: false, sms: false } });
+    expect(res.body).toMatchObject({
+      full_name: "Kept Name",
+      phone: "555-010-2000",
+      bio: "first",
+      notification_preferences: { email: false, sms: false },
+    });
   });
 
   it("saves a provider's onboarding, writing the bio to the provider profile too", async () => {
     const user = await createUser("provider");
-    const onboarding = { equipment: "Zero-turn mower, trimmer", experience_years: 6, bio: "Ten seasons in Queens.", service_radius: 30, profile_complete: true };
+    const onboarding = {
+      equipment: "Zero-turn mower, trimmer",
+      experience_years: 6,
+      bio: "Ten seasons in Queens.",
+      service_radius: 30,
+      profile_complete: true,
+    };
     const res = await putProfile(user.token, onboarding);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(onboarding);
     const stored = await db.providerProfile.findUniqueOrThrow({ where: { userId: user.id } });
-    expect(stored).toMatchObject({ equipment: "Zero-turn mower, trimmer", experienceYears: 6, serviceRadius: 30, profileComplete: true, bio: "Ten seasons in Queens." });
+    expect(stored).toMatchObject({
+      equipment: "Zero-turn mower, trimmer",
+      experienceYears: 6,
+      serviceRadius: 30,
+      profileComplete: true,
+      bio: "Ten seasons in Queens.",
+    });
   });
 
   it.each([
@@ -108,7 +147,10 @@ describe("PUT /api/users/profile", () => {
     const res = await putProfile(user.token, { email: "someone-else@example.com", full_name: "New Name" });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: "Email cannot be changed" });
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, fullName: "Hannah Homeowner" });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      email: user.email,
+      fullName: "Hannah Homeowner",
+    });
   });
 
   it("accepts the unchanged email sent back by the form", async () => {

@@ -7,9 +7,15 @@ import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 
-type Profile = { provider: Record<string, unknown>; reviews: { comment: string; author_name: string }[]; pagination: { total: number; hasMore: boolean }; error?: string };
+type Profile = {
+  provider: Record<string, unknown>;
+  reviews: { comment: string; author_name: string }[];
+  pagination: { total: number; hasMore: boolean };
+  error?: string;
+};
 
-const profileOf = (id: string, query = "") => call<Profile>(providerProfile, { method: "GET", path: `/api/providers/${id}${query}`, params: { id } });
+const profileOf = (id: string, query = "") =>
+  call<Profile>(providerProfile, { method: "GET", path: `/api/providers/${id}${query}`, params: { id } });
 
 describe("GET /api/providers/{id}", () => {
   it("shows a provider's public profile with rating, count, jobs completed and paged reviews, and nothing private", async () => {
@@ -17,7 +23,13 @@ describe("GET /api/providers/{id}", () => {
     await call(updateProfile, {
       method: "PUT",
       token: provider.token,
-      body: { equipment: "Zero-turn mower", experience_years: 11, service_radius: 25, bio: "Clean edges.", profile_complete: true },
+      body: {
+        equipment: "Zero-turn mower",
+        experience_years: 11,
+        service_radius: 25,
+        bio: "Clean edges.",
+        profile_complete: true,
+      },
     });
     const owner = await createUser("homeowner", "Olivia Owner");
     for (const [i, rating] of [5, 4, 5].entries()) {
@@ -32,8 +44,16 @@ describe("GET /api/providers/{id}", () => {
     const res = await profileOf(provider.id, "?limit=2");
     expect(res.status).toBe(200);
     expect(res.body.provider).toEqual({
-      id: provider.id, full_name: "Diego Demo", primary_photo_url: null, equipment: "Zero-turn mower", service_radius: 25,
-      experience_years: 11, bio: "Clean edges.", rating: 4.7, review_count: 3, jobs_completed: 3,
+      id: provider.id,
+      full_name: "Diego Demo",
+      primary_photo_url: null,
+      equipment: "Zero-turn mower",
+      service_radius: 25,
+      experience_years: 11,
+      bio: "Clean edges.",
+      rating: 4.7,
+      review_count: 3,
+      jobs_completed: 3,
       member_since: (await db.user.findUniqueOrThrow({ where: { id: provider.id } })).createdAt.toISOString(),
     });
     expect(res.body.reviews).toEqual([

@@ -19,7 +19,8 @@ let addressSequence = 0;
 /** A client address no other test uses, so each test starts with empty per-address counters. */
 const freshAddress = () => `198.51.100.${++addressSequence}`;
 const from = (address: string) => ({ "x-forwarded-for": address });
-const signIn = (email: string, password: string, address: string) => call(login, { body: { email, password }, headers: from(address) });
+const signIn = (email: string, password: string, address: string) =>
+  call(login, { body: { email, password }, headers: from(address) });
 
 /** Adds `count` to a counter: the first through the real counting statement (which opens the window), the rest at once. */
 async function fill(name: RateLimitName, subject: string, count = effectiveLimit(name)) {
@@ -29,7 +30,9 @@ async function fill(name: RateLimitName, subject: string, count = effectiveLimit
 
 function expectRateLimited(res: { status: number; headers: Headers; body: unknown }, what: string) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ error: expect.stringMatching(new RegExp(`^Too many ${what}\\. Please try again in \\d+ (seconds?|minutes)\\.$`)) });
+  expect(res.body).toEqual({
+    error: expect.stringMatching(new RegExp(`^Too many ${what}\\. Please try again in \\d+ (seconds?|minutes)\\.$`)),
+  });
   const retryAfter = Number(res.headers.get("retry-after"));
   expect(Number.isInteger(retryAfter) && retryAfter >= 1).toBe(true);
 }
@@ -55,7 +58,9 @@ describe("sign-in limits", () => {
   it("lets 40 parallel wrong passwords through to the password check no more than the limit allows", async () => {
     const user = await createUser();
     const address = freshAddress();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(user.email, `parallel-${i}`, address)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(user.email, `parallel-${i}`, address)),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(RATE_LIMITS.signInPair.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - RATE_LIMITS.signInPair.limit);
@@ -86,7 +91,10 @@ describe("sign-in limits", () => {
   it("caps failures per account across addresses (a distributed guess)", async () => {
     const user = await createUser();
     await fill("signInAccount", user.email);
-    expectRateLimited(await signIn(user.email, TEST_PASSWORD, freshAddress()), "failed sign-in attempts for this account");
+    expectRateLimited(
+      await signIn(user.email, TEST_PASSWORD, freshAddress()),
+      "failed sign-in attempts for this account",
+    );
   });
 
   it("counts the current password of a password change like a sign-in", async () => {
@@ -109,13 +117,21 @@ describe("sign-in limits", () => {
     expect((await signIn(user.email, TEST_PASSWORD, address)).status).toBe(429);
     const key = `signInPair:${user.email} ${address}`;
     const { windowStart } = await db.rateLimit.findUniqueOrThrow({ where: { key } });
-    await db.rateLimit.update({ where: { key }, data: { windowStart: new Date(windowStart.getTime() - RATE_LIMITS.signInPair.windowSeconds * 1000) } });
+    await db.rateLimit.update({
+      where: { key },
+      data: { windowStart: new Date(windowStart.getTime() - RATE_LIMITS.signInPair.windowSeconds * 1000) },
+    });
     expect((await signIn(user.email, TEST_PASSWORD, address)).status).toBe(200);
   });
 });
 
 describe("sign-up limit per client address", () => {
-  const account = () => ({ email: `new-${Math.random().toString(36).slice(2)}@example.com`, password: "a-long-password", full_name: "Maria Lopez", phone: "(212) 555-0199" });
+  const account = () => ({
+    email: `new-${Math.random().toString(36).slice(2)}@example.com`,
+    password: "a-long-password",
+    full_name: "Maria Lopez",
+    phone: "(212) 555-0199",
+  });
 
   it("counts each sign-up and refuses once the address reaches the limit; another address still signs up", async () => {
     const address = freshAddress();
@@ -135,19 +151,27 @@ describe("per-account limits on posting, bidding, claiming, messaging and upload
     ["postLawn", "homeowner", "lawns posted", (token: string) => call(postLawn, { token, body: {} })],
     ["placeBid", "provider", "bids", (token: string) => call(placeBid, { token, params: { id: job }, body: {} })],
     ["claimJob", "provider", "claims", (token: string) => call(claimJob, { token, params: { id: job } })],
-    ["sendMessage", "homeowner", "messages", (token: string) => call(sendMessage, { token, params: { id: job }, body: {} })],
+    [
+      "sendMessage",
+      "homeowner",
+      "messages",
+      (token: string) => call(sendMessage, { token, params: { id: job }, body: {} }),
+    ],
     ["uploadPhoto", "homeowner", "uploads", (token: string) => call(uploadPhoto, { token, rawBody: "" })],
   ] as const;
 
-  it.each(cases)("%s: counts every call and refuses the account past the limit; other accounts go on", async (name, role, what, send) => {
-    const user = await createUser(role);
-    const first = await send(user.token);
-    expect(first.status).not.toBe(429);
-    expect((await db.rateLimit.findUniqueOrThrow({ where: { key: `${name}:${user.id}` } })).count).toBe(1);
-    await fill(name, user.id, effectiveLimit(name) - 1);
-    expectRateLimited(await send(user.token), what);
-    expect((await send((await createUser(role)).token)).status).not.toBe(429);
-  });
+  it.each(cases)(
+    "%s: counts every call and refuses the account past the limit; other accounts go on",
+    async (name, role, what, send) => {
+      const user = await createUser(role);
+      const first = await send(user.token);
+      expect(first.status).not.toBe(429);
+      expect((await db.rateLimit.findUniqueOrThrow({ where: { key: `${name}:${user.id}` } })).count).toBe(1);
+      await fill(name, user.id, effectiveLimit(name) - 1);
+      expectRateLimited(await send(user.token), what);
+      expect((await send((await createUser(role)).token)).status).not.toBe(429);
+    },
+  );
 
   it("counts a call with the caller's session, so a session that has ended counts nothing", async () => {
     const provider = await createUser("provider");
@@ -162,15 +186,23 @@ describe("anonymous listing per client address", () => {
     const address = freshAddress();
     expect((await call(listJobs, { method: "GET", path: "/api/jobs", headers: from(address) })).status).toBe(200);
     await fill("anonymousListing", address, effectiveLimit("anonymousListing") - 1);
-    expectRateLimited(await call(listJobs, { method: "GET", path: "/api/jobs", headers: from(address) }), "requests from your network");
+    expectRateLimited(
+      await call(listJobs, { method: "GET", path: "/api/jobs", headers: from(address) }),
+      "requests from your network",
+    );
     const user = await createUser();
-    expect((await call(listJobs, { method: "GET", path: "/api/jobs", headers: from(address), token: user.token })).status).toBe(200);
-    expect((await call(listJobs, { method: "GET", path: "/api/jobs", headers: from(freshAddress()) })).status).toBe(200);
+    expect(
+      (await call(listJobs, { method: "GET", path: "/api/jobs", headers: from(address), token: user.token })).status,
+    ).toBe(200);
+    expect((await call(listJobs, { method: "GET", path: "/api/jobs", headers: from(freshAddress()) })).status).toBe(
+      200,
+    );
   });
 });
 
 describe("which client address counts", () => {
-  const request = (forwarded?: string) => new Request("http://localhost/", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} });
+  const request = (forwarded?: string) =>
+    new Request("http://localhost/", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} });
 
   it("without a trusted proxy: the rightmost X-Forwarded-For entry (the socket's, as next start writes it)", () => {
     expect(clientAddress(request("203.0.113.7"), {})).toBe("203.0.113.7");
@@ -196,11 +228,14 @@ describe("the limits' settings", () => {
   it("multiplies every limit by RATE_LIMIT_MULTIPLIER, a whole number of at least 1", () => {
     expect(effectiveLimit("signInPair", {})).toBe(10);
     expect(effectiveLimit("signUp", { RATE_LIMIT_MULTIPLIER: "10" })).toBe(RATE_LIMITS.signUp.limit * 10);
-    for (const bad of ["0", "-3", "0.5", "lots"]) expect(effectiveLimit("signInPair", { RATE_LIMIT_MULTIPLIER: bad })).toBe(10);
+    for (const bad of ["0", "-3", "0.5", "lots"])
+      expect(effectiveLimit("signInPair", { RATE_LIMIT_MULTIPLIER: bad })).toBe(10);
   });
 
   it("sweeps counters whose window ended over a day ago", async () => {
-    await db.rateLimit.create({ data: { key: "signUp:old", windowStart: new Date(Date.now() - 3 * 86_400_000), count: 5 } });
+    await db.rateLimit.create({
+      data: { key: "signUp:old", windowStart: new Date(Date.now() - 3 * 86_400_000), count: 5 },
+    });
     await takeRateLimit("signUp", "current");
     await sweepRateLimits();
     expect(await db.rateLimit.findUnique({ where: { key: "signUp:old" } })).toBeNull();

@@ -15,7 +15,12 @@ import { createUser, TEST_PASSWORD } from "../support/users";
 
 type Line = Record<string, unknown>;
 let written: string[] = [];
-const lines = (): Line[] => written.join("").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Line);
+const lines = (): Line[] =>
+  written
+    .join("")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Line);
 const requestLines = () => lines().filter((line) => line.msg === "request" || line.msg === "request failed");
 
 beforeEach(() => {
@@ -36,36 +41,74 @@ describe("request logs", () => {
     expect(answer.status).toBe(200);
     const [line, ...more] = requestLines();
     expect(more).toEqual([]);
-    expect(line).toMatchObject({ level: 30, method: "POST", path: "/api/auth/login", status: 200, requestId: answer.headers.get("x-request-id") });
+    expect(line).toMatchObject({
+      level: 30,
+      method: "POST",
+      path: "/api/auth/login",
+      status: 200,
+      requestId: answer.headers.get("x-request-id"),
+    });
     expect(line.durationMs).toEqual(expect.any(Number));
     expect(String(line.requestId)).toMatch(/^[0-9a-f-]{36}$/);
     expect(line.time).toEqual(expect.any(String));
 
-    const refused = await call(updateProfile, { method: "PUT", path: "/api/users/profile", body: { bio: 5 }, token: user.token });
+    const refused = await call(updateProfile, {
+      method: "PUT",
+      path: "/api/users/profile",
+      body: { bio: 5 },
+      token: user.token,
+    });
     expect(refused.status).toBe(400);
-    expect(requestLines().at(-1)).toMatchObject({ method: "PUT", path: "/api/users/profile", status: 400, userId: user.id });
+    expect(requestLines().at(-1)).toMatchObject({
+      method: "PUT",
+      path: "/api/users/profile",
+      status: 400,
+      userId: user.id,
+    });
   });
 
   it("keeps a plain request id from a proxy in front, and replaces one that could forge log lines", async () => {
-    const kept = await call(health, { method: "GET", path: "/api/health", headers: { "x-request-id": "lb-7f3a9c21.42" } });
+    const kept = await call(health, {
+      method: "GET",
+      path: "/api/health",
+      headers: { "x-request-id": "lb-7f3a9c21.42" },
+    });
     expect(kept.headers.get("x-request-id")).toBe("lb-7f3a9c21.42");
-    const replaced = await call(health, { method: "GET", path: "/api/health", headers: { "x-request-id": 'x" "status":200 evil' } });
+    const replaced = await call(health, {
+      method: "GET",
+      path: "/api/health",
+      headers: { "x-request-id": 'x" "status":200 evil' },
+    });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(requestLines().map((line) => line.requestId)).toEqual(["lb-7f3a9c21.42", replaced.headers.get("x-request-id")]);
+    expect(requestLines().map((line) => line.requestId)).toEqual([
+      "lb-7f3a9c21.42",
+      replaced.headers.get("x-request-id"),
+    ]);
   });
 
   it("never writes passwords, tokens, cookies or password hashes, nor the query string", async () => {
     const password = "an-unguessable-password-123";
-    const signUp = await call<{ token: string }>(register, { path: "/api/auth/register", body: { email: "logs@example.com", password, full_name: "Log Tester", phone: "555-010-2000" } });
+    const signUp = await call<{ token: string }>(register, {
+      path: "/api/auth/register",
+      body: { email: "logs@example.com", password, full_name: "Log Tester", phone: "555-010-2000" },
+    });
     expect(signUp.status).toBe(201);
     const { token } = signUp.body;
     const user = await db.user.findUniqueOrThrow({ where: { email: "logs@example.com" } });
     await call(login, { path: "/api/auth/login", body: { email: user.email, password: "a-wrong-password" } });
-    await call(updateProfile, { method: "PUT", path: "/api/users/profile", body: { bio: "x" }, token, headers: { cookie: `next-auth.session-token=${token}`, origin: "http://localhost" } });
+    await call(updateProfile, {
+      method: "PUT",
+      path: "/api/users/profile",
+      body: { bio: "x" },
+      token,
+      headers: { cookie: `next-auth.session-token=${token}`, origin: "http://localhost" },
+    });
     const unsubscribeSecret = unsubscribeToken(user.id);
     await call(unsubscribe, { path: `/api/unsubscribe?token=${encodeURIComponent(unsubscribeSecret)}` });
     const missing = new Request("http://localhost/api/uploads/nobody/missing.png");
-    expect((await serveUpload(missing, { params: Promise.resolve({ key: ["nobody", "missing.png"] }) })).status).toBe(404);
+    expect((await serveUpload(missing, { params: Promise.resolve({ key: ["nobody", "missing.png"] }) })).status).toBe(
+      404,
+    );
     // Anything logged by hand with a secret in it is censored too.
     logger.info({ password, user: { token, passwordHash: user.passwordHash } }, "by hand");
 
@@ -77,17 +120,30 @@ describe("request logs", () => {
       ["/api/unsubscribe", 303],
       ["/api/uploads/nobody/missing.png", 404],
     ]);
-    for (const secret of [password, "a-wrong-password", token, user.passwordHash as string, unsubscribeSecret, encodeURIComponent(unsubscribeSecret)]) {
+    for (const secret of [
+      password,
+      "a-wrong-password",
+      token,
+      user.passwordHash as string,
+      unsubscribeSecret,
+      encodeURIComponent(unsubscribeSecret),
+    ]) {
       expect(output).not.toContain(secret);
     }
-    expect(lines().at(-1)).toMatchObject({ msg: "by hand", password: "[redacted]", user: { token: "[redacted]", passwordHash: "[redacted]" } });
+    expect(lines().at(-1)).toMatchObject({
+      msg: "by hand",
+      password: "[redacted]",
+      user: { token: "[redacted]", passwordHash: "[redacted]" },
+    });
   });
 });
 
 describe("API response headers", () => {
   // proxy.ts covers pages only; every API response gets its policy here, whatever answered it.
   const expectApiHeaders = (headers: Headers) => {
-    expect(headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("x-frame-options")).toBe("DENY");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -28,8 +28,10 @@ const WINDOW = 14 * DAY;
 
 const review = (jobId: string, token: string | undefined, body: unknown) =>
   call<{ review: Review; error: string }>(postReviewRoute, { params: { id: jobId }, token, body });
-const reviewsOf = (jobId: string, token?: string) => call<JobReviews>(jobReviews, { method: "GET", params: { id: jobId }, token });
-const jobAs = async (jobId: string, token?: string) => (await call<{ job: Job }>(getJob, { method: "GET", params: { id: jobId }, token })).body.job;
+const reviewsOf = (jobId: string, token?: string) =>
+  call<JobReviews>(jobReviews, { method: "GET", params: { id: jobId }, token });
+const jobAs = async (jobId: string, token?: string) =>
+  (await call<{ job: Job }>(getJob, { method: "GET", params: { id: jobId }, token })).body.job;
 const publicReviews = (userId: string, query = "") =>
   call<{ reviews: Review[]; pagination: { total: number; hasMore: boolean }; error?: string }>(userReviews, {
     method: "GET",
@@ -40,7 +42,13 @@ const publicReviews = (userId: string, query = "") =>
 async function completedJob(completedAt = new Date(Date.now() - DAY)) {
   const owner = await createUser("homeowner", "Olivia Owner");
   const provider = await createUser("provider", "Pat Provider");
-  const job = await createJob(owner.id, { status: "completed", providerId: provider.id, claimedAt: completedAt, startedAt: completedAt, completedAt });
+  const job = await createJob(owner.id, {
+    status: "completed",
+    providerId: provider.id,
+    claimedAt: completedAt,
+    startedAt: completedAt,
+    completedAt,
+  });
   return { owner, provider, job };
 }
 
@@ -50,8 +58,14 @@ describe("POST /api/jobs/{id}/reviews", () => {
     const res = await review(job.id, owner.token, { rating: 5, comment: "  Sharp edges, no clippings left.  " });
     expect(res.status).toBe(201);
     expect(res.body.review).toMatchObject({
-      job_id: job.id, author_id: owner.id, author_name: "Olivia Owner", author_role: "homeowner", subject_id: provider.id,
-      rating: 5, comment: "Sharp edges, no clippings left.", published_at: null,
+      job_id: job.id,
+      author_id: owner.id,
+      author_name: "Olivia Owner",
+      author_role: "homeowner",
+      subject_id: provider.id,
+      rating: 5,
+      comment: "Sharp edges, no clippings left.",
+      published_at: null,
     });
   });
 
@@ -61,16 +75,26 @@ describe("POST /api/jobs/{id}/reviews", () => {
     expect((await review(job.id, undefined, body)).status).toBe(401);
     for (const stranger of [await createUser(), await createUser("provider")]) {
       const res = await review(job.id, stranger.token, body);
-      expect([res.status, res.body.error]).toEqual([403, "Only the homeowner and the provider of this job can review it"]);
+      expect([res.status, res.body.error]).toEqual([
+        403,
+        "Only the homeowner and the provider of this job can review it",
+      ]);
     }
     const claimed = await createJob(owner.id, { status: "claimed", providerId: provider.id });
     for (const party of [owner, provider]) {
       const res = await review(claimed.id, party.token, body);
       expect([res.status, res.body.error]).toEqual([409, "Reviews open once the job is completed"]);
     }
-    const old = await createJob(owner.id, { status: "completed", providerId: provider.id, completedAt: new Date(Date.now() - WINDOW - 60_000) });
+    const old = await createJob(owner.id, {
+      status: "completed",
+      providerId: provider.id,
+      completedAt: new Date(Date.now() - WINDOW - 60_000),
+    });
     const late = await review(old.id, owner.token, body);
-    expect([late.status, late.body.error]).toEqual([409, "Reviews close 14 days after completion, and this job's window has closed"]);
+    expect([late.status, late.body.error]).toEqual([
+      409,
+      "Reviews close 14 days after completion, and this job's window has closed",
+    ]);
     expect((await review(job.id, owner.token, body)).status).toBe(201);
     const twice = await review(job.id, owner.token, body);
     expect([twice.status, twice.body.error]).toEqual([409, "You have already reviewed this job"]);
@@ -116,33 +140,58 @@ describe("double-blind reviews", () => {
     expect(providerView.body.review).toMatchObject({ reviewed: false, awaiting_yours: true, can_review: true });
     expect((await publicReviews(provider.id)).body.reviews).toEqual([]);
     expect(await jobAs(job.id, provider.token)).toMatchObject({
-      provider_rating: null, provider_review_count: 0, review: { reviewed: false, awaiting_yours: true, can_review: true },
+      provider_rating: null,
+      provider_review_count: 0,
+      review: { reviewed: false, awaiting_yours: true, can_review: true },
     });
     expect((await jobAs(job.id)).review).toBeUndefined();
 
     await review(job.id, provider.token, { rating: 5, comment: "Clear instructions" });
     for (const party of [owner, provider]) {
       const view = await reviewsOf(job.id, party.token);
-      expect(view.body.reviews.map((r) => [r.rating, r.published_at !== null])).toEqual([[4, true], [5, true]]);
+      expect(view.body.reviews.map((r) => [r.rating, r.published_at !== null])).toEqual([
+        [4, true],
+        [5, true],
+      ]);
       expect(view.body.review).toMatchObject({ reviewed: true, awaiting_yours: false, can_review: false });
     }
     expect((await publicReviews(provider.id)).body.reviews.map((r) => r.comment)).toEqual(["Good work"]);
     expect((await publicReviews(owner.id)).body.reviews.map((r) => r.comment)).toEqual(["Clear instructions"]);
-    expect(await jobAs(job.id)).toMatchObject({ provider_rating: 4, provider_review_count: 1, owner_rating: 5, owner_review_count: 1 });
+    expect(await jobAs(job.id)).toMatchObject({
+      provider_rating: 4,
+      provider_review_count: 1,
+      owner_rating: 5,
+      owner_review_count: 1,
+    });
   });
 
   it("keeps a lone review hidden until the 14-day window ends, then the sweep publishes it and the window is closed", async () => {
     const { owner, provider, job } = await completedJob(new Date("2025-06-01T12:00:00Z"));
     const completedAt = job.completedAt!.getTime();
-    await postReview({ jobId: job.id, authorId: owner.id, input: { rating: 2, comment: "Late" }, now: new Date(completedAt + WINDOW - 1) });
+    await postReview({
+      jobId: job.id,
+      authorId: owner.id,
+      input: { rating: 2, comment: "Late" },
+      now: new Date(completedAt + WINDOW - 1),
+    });
     await publishDueReviews(new Date(completedAt + WINDOW - 1));
     expect((await publicReviews(provider.id)).body.reviews).toEqual([]);
     expect((await db.user.findUniqueOrThrow({ where: { id: provider.id } })).reviewCount).toBe(0);
 
     await publishDueReviews(new Date(completedAt + WINDOW));
     expect((await publicReviews(provider.id)).body.reviews.map((r) => r.rating)).toEqual([2]);
-    expect(await db.user.findUniqueOrThrow({ where: { id: provider.id } })).toMatchObject({ reviewCount: 1, ratingTotal: 2 });
-    await expect(postReview({ jobId: job.id, authorId: provider.id, input: { rating: 5, comment: "" }, now: new Date(completedAt + WINDOW) })).rejects.toMatchObject({
+    expect(await db.user.findUniqueOrThrow({ where: { id: provider.id } })).toMatchObject({
+      reviewCount: 1,
+      ratingTotal: 2,
+    });
+    await expect(
+      postReview({
+        jobId: job.id,
+        authorId: provider.id,
+        input: { rating: 5, comment: "" },
+        now: new Date(completedAt + WINDOW),
+      }),
+    ).rejects.toMatchObject({
       status: 409,
     });
     // Published once: sweeping again adds nothing.
@@ -161,8 +210,14 @@ describe("double-blind reviews", () => {
       publishDueReviews(new Date(Date.now() + 120_000)),
     ]);
     expect(await db.review.count({ where: { jobId: job.id, publishedAt: null } })).toBe(0);
-    expect(await db.user.findUniqueOrThrow({ where: { id: provider.id } })).toMatchObject({ reviewCount: 1, ratingTotal: 3 });
-    expect(await db.user.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ reviewCount: 1, ratingTotal: 5 });
+    expect(await db.user.findUniqueOrThrow({ where: { id: provider.id } })).toMatchObject({
+      reviewCount: 1,
+      ratingTotal: 3,
+    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({
+      reviewCount: 1,
+      ratingTotal: 5,
+    });
   });
 });
 
@@ -173,7 +228,10 @@ describe("GET /api/jobs/{id}/reviews", () => {
     expect((await reviewsOf(job.id, (await createUser("provider")).token)).status).toBe(403);
     expect((await reviewsOf(job.id, (await createUser()).token)).status).toBe(403);
     expect((await reviewsOf("0190a4b2-0000-7000-8000-000000000000", owner.token)).status).toBe(404);
-    expect((await reviewsOf(job.id, owner.token)).body).toMatchObject({ reviews: [], review: { reviewed: false, can_review: true } });
+    expect((await reviewsOf(job.id, owner.token)).body).toMatchObject({
+      reviews: [],
+      review: { reviewed: false, can_review: true },
+    });
   });
 });
 
@@ -184,7 +242,12 @@ describe("GET /api/users/{id}/reviews", () => {
     for (let i = 0; i < 5; i++) {
       const completedAt = new Date(Date.UTC(2025, 0, 1 + i));
       const job = await createJob(owner.id, { status: "completed", providerId: provider.id, completedAt });
-      await postReview({ jobId: job.id, authorId: owner.id, input: { rating: 1 + i, comment: `Visit ${i}` }, now: new Date(completedAt.getTime() + DAY) });
+      await postReview({
+        jobId: job.id,
+        authorId: owner.id,
+        input: { rating: 1 + i, comment: `Visit ${i}` },
+        now: new Date(completedAt.getTime() + DAY),
+      });
     }
     const hidden = await createJob(owner.id, { status: "completed", providerId: provider.id, completedAt: new Date() });
     await postReview({ jobId: hidden.id, authorId: owner.id, input: { rating: 5, comment: "Not yet" } });
@@ -193,7 +256,9 @@ describe("GET /api/users/{id}/reviews", () => {
     expect(first.status).toBe(200);
     expect(first.body.reviews.map((r) => r.comment)).toEqual(["Visit 4", "Visit 3"]);
     expect(first.body.pagination).toMatchObject({ total: 5, hasMore: true });
-    expect((await publicReviews(provider.id, "?limit=2&skip=4")).body.reviews.map((r) => r.comment)).toEqual(["Visit 0"]);
+    expect((await publicReviews(provider.id, "?limit=2&skip=4")).body.reviews.map((r) => r.comment)).toEqual([
+      "Visit 0",
+    ]);
     expect((await publicReviews("0190a4b2-0000-7000-8000-000000000000")).status).toBe(404);
     expect((await publicReviews("nope")).status).toBe(400);
     expect((await publicReviews(provider.id, "?limit=0")).status).toBe(400);
@@ -208,22 +273,40 @@ describe("ratings come from published reviews, with their counts", () => {
     const second = await createJob(owner.id, { status: "completed", providerId: provider.id, completedAt: new Date() });
     await review(second.id, owner.token, { rating: 5 });
     // Still hidden: the listing shows the published one only.
-    const listed = (await call<{ jobs: Job[] }>(listJobs, { method: "GET", path: `/api/jobs?status=completed&limit=100` })).body.jobs.find((j) => j.id === job.id);
-    expect(listed).toMatchObject({ owner_rating: 3, owner_review_count: 1, provider_rating: 4, provider_review_count: 1 });
+    const listed = (
+      await call<{ jobs: Job[] }>(listJobs, { method: "GET", path: `/api/jobs?status=completed&limit=100` })
+    ).body.jobs.find((j) => j.id === job.id);
+    expect(listed).toMatchObject({
+      owner_rating: 3,
+      owner_review_count: 1,
+      provider_rating: 4,
+      provider_review_count: 1,
+    });
 
     await db.providerProfile.update({ where: { userId: provider.id }, data: { experienceYears: 6 } });
     const auction = await createJob(owner.id, { priceType: "auction" });
     await call(placeBid, { params: { id: auction.id }, token: provider.token, body: { amount: 90, eta_days: 2 } });
-    const bids = await call<{ bids: Record<string, unknown>[] }>(listBids, { method: "GET", params: { id: auction.id }, token: owner.token });
+    const bids = await call<{ bids: Record<string, unknown>[] }>(listBids, {
+      method: "GET",
+      params: { id: auction.id },
+      token: owner.token,
+    });
     expect(bids.body.bids[0]).toMatchObject({
-      provider_rating: 4, provider_review_count: 1, provider_jobs_completed: 2, provider_experience_years: 6,
+      provider_rating: 4,
+      provider_review_count: 1,
+      provider_jobs_completed: 2,
+      provider_experience_years: 6,
     });
     const money = await call<{ earnings: Record<string, unknown> }>(earnings, { method: "GET", token: provider.token });
     expect(money.body.earnings).toMatchObject({ average_rating: 4, review_count: 1 });
 
     await review(second.id, provider.token, { rating: 5 });
-    expect((await call<{ earnings: Record<string, unknown> }>(earnings, { method: "GET", token: provider.token })).body.earnings).toMatchObject({
-      average_rating: 4.5, review_count: 2,
+    expect(
+      (await call<{ earnings: Record<string, unknown> }>(earnings, { method: "GET", token: provider.token })).body
+        .earnings,
+    ).toMatchObject({
+      average_rating: 4.5,
+      review_count: 2,
     });
   });
 });

@@ -12,12 +12,16 @@ import { call } from "../support/http";
 import { createUser, TEST_PASSWORD } from "../support/users";
 
 const signIn = async (email: string, password = TEST_PASSWORD) => {
-  const res = await call<{ token: string }>(login, { body: { email, password }, headers: { "x-forwarded-for": "10.9.0.1" } });
+  const res = await call<{ token: string }>(login, {
+    body: { email, password },
+    headers: { "x-forwarded-for": "10.9.0.1" },
+  });
   expect(res.status).toBe(200);
   return res.body.token;
 };
 const asBearer = (token: string) => call(profile, { method: "GET", token });
-const asCookie = (token: string) => call(profile, { method: "GET", headers: { cookie: `next-auth.session-token=${token}` } });
+const asCookie = (token: string) =>
+  call(profile, { method: "GET", headers: { cookie: `next-auth.session-token=${token}` } });
 
 describe("POST /api/auth/logout ends the session server-side", () => {
   it("refuses the same token afterwards, as Bearer (401) and as the cookie (anonymous, so 401)", async () => {
@@ -67,7 +71,13 @@ describe("a session names its user", () => {
   it("a signed token that names someone else's live session signs no one in", async () => {
     const owner = await createUser();
     const other = await createUser("provider");
-    const borrowed = await signSessionToken({ sub: other.id, sid: owner.sessionId, role: other.role, name: "x", email: other.email });
+    const borrowed = await signSessionToken({
+      sub: other.id,
+      sid: owner.sessionId,
+      role: other.role,
+      name: "x",
+      email: other.email,
+    });
     expect((await asBearer(borrowed)).status).toBe(401);
     expect((await asBearer(owner.token)).status).toBe(200);
   });
@@ -130,10 +140,26 @@ describe("PUT /api/users/password", () => {
   });
 
   it.each([
-    ["a short new password (the sign-up rule)", { current_password: TEST_PASSWORD, new_password: "short" }, "new_password: Password must be at least 8 characters"],
-    ["a missing current password", { new_password: "a-brand-new-secret" }, "current_password: Current password is required"],
-    ["a new password of 201 characters", { current_password: TEST_PASSWORD, new_password: "x".repeat(201) }, "new_password: Password is too long"],
-    ["a wrong type", { current_password: TEST_PASSWORD, new_password: 12345678 }, expect.stringContaining("new_password")],
+    [
+      "a short new password (the sign-up rule)",
+      { current_password: TEST_PASSWORD, new_password: "short" },
+      "new_password: Password must be at least 8 characters",
+    ],
+    [
+      "a missing current password",
+      { new_password: "a-brand-new-secret" },
+      "current_password: Current password is required",
+    ],
+    [
+      "a new password of 201 characters",
+      { current_password: TEST_PASSWORD, new_password: "x".repeat(201) },
+      "new_password: Password is too long",
+    ],
+    [
+      "a wrong type",
+      { current_password: TEST_PASSWORD, new_password: 12345678 },
+      expect.stringContaining("new_password"),
+    ],
   ])("answers 400 for %s", async (_case, body, error) => {
     const user = await createUser();
     const res = await change(user.token, body);
@@ -150,7 +176,10 @@ describe("PUT /api/users/password", () => {
   });
 
   it("requires a signed-in caller", async () => {
-    const res = await call(changePassword, { method: "PUT", body: { current_password: TEST_PASSWORD, new_password: "a-brand-new-secret" } });
+    const res = await call(changePassword, {
+      method: "PUT",
+      body: { current_password: TEST_PASSWORD, new_password: "a-brand-new-secret" },
+    });
     expect(res.status).toBe(401);
   });
 });

@@ -36,7 +36,9 @@ describe("shared listings (lib/jobs/shared-listing.ts)", () => {
     // Within the read's life every caller who changed nothing gets that read, though the database has moved on.
     expect(ids(await listings.jobPage(OPEN, null))).not.toContain(later.id);
     expect(ids(await listings.jobPage(OPEN, viewerOf(reader, null)))).not.toContain(later.id);
-    expect(JSON.parse(await listings.visitorJson(OPEN)).jobs.map((job: { id: string }) => job.id)).not.toContain(later.id);
+    expect(JSON.parse(await listings.visitorJson(OPEN)).jobs.map((job: { id: string }) => job.id)).not.toContain(
+      later.id,
+    );
     now += 2_001;
     expect(ids(await listings.jobPage(OPEN, viewerOf(reader, null)))).toContain(later.id);
   });
@@ -44,7 +46,11 @@ describe("shared listings (lib/jobs/shared-listing.ts)", () => {
   it("give a user who has just written a read that began after their write settled, and share it from then on", async () => {
     const listings = createSharedListings({ ttlMs: 2_000, now: () => START });
     const owner = await createUser();
-    const [writer, settled, bystander] = [await createUser("provider"), await createUser("provider"), await createUser("provider")];
+    const [writer, settled, bystander] = [
+      await createUser("provider"),
+      await createUser("provider"),
+      await createUser("provider"),
+    ];
     await listings.jobPage(OPEN, null);
     const posted = await createJob(owner.id);
     // A write that began half a second before the shared read may not be in it: this user gets a read of their own.
@@ -78,7 +84,8 @@ describe("shared listings (lib/jobs/shared-listing.ts)", () => {
 });
 
 describe("a user's last write (lib/users/last-write.ts)", () => {
-  const lastWriteAt = async (id: string) => (await db.user.findUniqueOrThrow({ where: { id }, select: { lastWriteAt: true } })).lastWriteAt;
+  const lastWriteAt = async (id: string) =>
+    (await db.user.findUniqueOrThrow({ where: { id }, select: { lastWriteAt: true } })).lastWriteAt;
 
   it("is stamped when a write request begins, and read with the session by every request", async () => {
     const user = await createUser("provider");
@@ -86,7 +93,12 @@ describe("a user's last write (lib/users/last-write.ts)", () => {
     await call(listJobs, { method: "GET", path: "/api/jobs", token: user.token });
     expect(await lastWriteAt(user.id)).toBeNull();
     const before = Date.now();
-    const res = await call(updateProfile, { method: "PUT", path: "/api/users/profile", token: user.token, body: { bio: "Edges and hedges" } });
+    const res = await call(updateProfile, {
+      method: "PUT",
+      path: "/api/users/profile",
+      token: user.token,
+      body: { bio: "Edges and hedges" },
+    });
     expect(res.status).toBe(200);
     const stamped = await lastWriteAt(user.id);
     expect(stamped!.getTime()).toBeGreaterThanOrEqual(before);

@@ -9,17 +9,25 @@ import { createUser } from "../support/users";
 // many, an insert, an update or a delete; the claim and the accepted bid rely on them for the cap.
 
 const waiting = async (...users: { id: string }[]) =>
-  (await db.user.findMany({ where: { id: { in: users.map((user) => user.id) } }, select: { id: true, claimsWaiting: true } }))
+  (
+    await db.user.findMany({
+      where: { id: { in: users.map((user) => user.id) } },
+      select: { id: true, claimsWaiting: true },
+    })
+  )
     .sort((a, b) => users.findIndex((user) => user.id === a.id) - users.findIndex((user) => user.id === b.id))
     .map((user) => user.claimsWaiting);
 
-const claimedRow = (ownerId: string, providerId: string, n: number) => jobData(ownerId, { providerId, status: "claimed", title: `Claimed ${n}` });
+const claimedRow = (ownerId: string, providerId: string, n: number) =>
+  jobData(ownerId, { providerId, status: "claimed", title: `Claimed ${n}` });
 
 describe("a provider's count of claims waiting to start", () => {
   it("follows every statement that claims, starts, reassigns, reopens or deletes jobs, one job or many", async () => {
     const owner = await createUser();
     const [a, b] = [await createUser("provider"), await createUser("provider")];
-    await db.job.createMany({ data: [claimedRow(owner.id, a.id, 1), claimedRow(owner.id, a.id, 2), claimedRow(owner.id, b.id, 3)] });
+    await db.job.createMany({
+      data: [claimedRow(owner.id, a.id, 1), claimedRow(owner.id, a.id, 2), claimedRow(owner.id, b.id, 3)],
+    });
     expect(await waiting(a, b)).toEqual([2, 1]);
 
     const open = await createJob(owner.id);
@@ -27,7 +35,10 @@ describe("a provider's count of claims waiting to start", () => {
     expect(await waiting(a, b)).toEqual([2, 2]);
 
     // One statement, both providers: each started job leaves the count.
-    await db.job.updateMany({ where: { providerId: { in: [a.id, b.id] }, title: { in: ["Claimed 1", "Claimed 3"] } }, data: { status: "in_progress" } });
+    await db.job.updateMany({
+      where: { providerId: { in: [a.id, b.id] }, title: { in: ["Claimed 1", "Claimed 3"] } },
+      data: { status: "in_progress" },
+    });
     expect(await waiting(a, b)).toEqual([1, 1]);
 
     // Reassigned, and back to open.
@@ -56,7 +67,9 @@ describe("a provider's count of claims waiting to start", () => {
     await db.job.createMany({ data: rows.slice(1) });
     expect(await waiting(provider)).toEqual([MAX_OPEN_CLAIMS]);
     const one = await createJob(owner.id);
-    const past = await db.job.update({ where: { id: one.id }, data: { status: "claimed", providerId: provider.id } }).catch((error: unknown) => error);
+    const past = await db.job
+      .update({ where: { id: one.id }, data: { status: "claimed", providerId: provider.id } })
+      .catch((error: unknown) => error);
     expect(isPastClaimCap(past)).toBe(true);
     expect(isPastClaimCap(new Error("something else"))).toBe(false);
     expect(await waiting(provider)).toEqual([MAX_OPEN_CLAIMS]);
@@ -71,7 +84,9 @@ describe("a provider's count of claims waiting to start", () => {
     await db.job.update({ where: { id: held.id }, data: { status: "in_progress" } });
     expect(await waiting(provider)).toEqual([MAX_OPEN_CLAIMS + 1]);
     const another = await createJob(owner.id);
-    const refused = await db.job.update({ where: { id: another.id }, data: { status: "claimed", providerId: provider.id } }).catch((error: unknown) => error);
+    const refused = await db.job
+      .update({ where: { id: another.id }, data: { status: "claimed", providerId: provider.id } })
+      .catch((error: unknown) => error);
     expect(isPastClaimCap(refused)).toBe(true);
     expect(await waiting(provider)).toEqual([MAX_OPEN_CLAIMS + 1]);
   });

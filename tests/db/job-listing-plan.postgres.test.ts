@@ -11,7 +11,9 @@ import { JOB_SORTS } from "@/lib/jobs/schemas";
 const JOBS = 100_000;
 
 beforeAll(async () => {
-  const owner = await db.user.create({ data: { email: "owner@listing-plan.test", fullName: "Owner", role: "homeowner" } });
+  const owner = await db.user.create({
+    data: { email: "owner@listing-plan.test", fullName: "Owner", role: "homeowner" },
+  });
   await db.$executeRaw`
     INSERT INTO "Job" (id, "ownerId", title, "fullAddress", status, "priceType", "priceEstimate", "neededBy", "createdAt", "updatedAt")
     SELECT gen_random_uuid(), ${owner.id}::uuid, 'Lawn ' || g, g || ' Main Street',
@@ -31,19 +33,26 @@ const STATUS_CHOICES: { label: string; status: JobListInput["status"] }[] = [
 ];
 const cases = JOB_SORTS.filter((sort) => sort !== "distance").flatMap((sort) =>
   STATUS_CHOICES.flatMap(({ label, status }) =>
-    [undefined, "auction" as const].flatMap((priceType) => [0, 5000].map((skip) => ({ sort, label, status, priceType, skip }))),
+    [undefined, "auction" as const].flatMap((priceType) =>
+      [0, 5000].map((skip) => ({ sort, label, status, priceType, skip })),
+    ),
   ),
 );
 
 describe("the job listing's pages on PostgreSQL with 100,000 jobs", () => {
-  it.each(cases)("sort=$sort, $label, price type $priceType, skip=$skip: indexes in order, no sort, no scan of Job", async ({ sort, status, priceType, skip }) => {
-    const input: JobListInput = { status, priceType, sort, limit: 20, skip };
-    const plan = (await db.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${pageIdsSql(input)}`)).map((row) => row["QUERY PLAN"]).join("\n");
-    expect(plan).toMatch(/Index (Only )?Scan/);
-    // A Sort node (Merge Append's "Sort Key" only names the order it keeps).
-    expect(plan).not.toMatch(/(^|->\s+)(Incremental )?Sort\s+\(/m);
-    expect(plan).not.toMatch(/Seq Scan on "Job"/);
-  });
+  it.each(cases)(
+    "sort=$sort, $label, price type $priceType, skip=$skip: indexes in order, no sort, no scan of Job",
+    async ({ sort, status, priceType, skip }) => {
+      const input: JobListInput = { status, priceType, sort, limit: 20, skip };
+      const plan = (await db.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${pageIdsSql(input)}`))
+        .map((row) => row["QUERY PLAN"])
+        .join("\n");
+      expect(plan).toMatch(/Index (Only )?Scan/);
+      // A Sort node (Merge Append's "Sort Key" only names the order it keeps).
+      expect(plan).not.toMatch(/(^|->\s+)(Incremental )?Sort\s+\(/m);
+      expect(plan).not.toMatch(/Seq Scan on "Job"/);
+    },
+  );
 
   it("the merged page is the one a sort of every matching job gives", async () => {
     for (const sort of ["created_at", "-price_estimate", "needed_by"] as const) {

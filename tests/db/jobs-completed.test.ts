@@ -7,7 +7,10 @@ import { createUser } from "../support/users";
 // bid and a provider's profile show reads it instead of counting the provider's jobs.
 
 async function jobsCompleted(users: { id: string }[]): Promise<number[]> {
-  const rows = await db.user.findMany({ where: { id: { in: users.map((user) => user.id) } }, select: { id: true, jobsCompleted: true } });
+  const rows = await db.user.findMany({
+    where: { id: { in: users.map((user) => user.id) } },
+    select: { id: true, jobsCompleted: true },
+  });
   return users.map((user) => rows.find((row) => row.id === user.id)!.jobsCompleted);
 }
 
@@ -15,7 +18,8 @@ describe("a provider's count of completed jobs", () => {
   it("follows every statement that completes, reassigns or deletes jobs, one job or many, and nothing else", async () => {
     const owner = await createUser();
     const [a, b] = [await createUser("provider"), await createUser("provider")];
-    const done = (providerId: string, title: string) => jobData(owner.id, { providerId, status: "completed", completedAt: new Date(), title });
+    const done = (providerId: string, title: string) =>
+      jobData(owner.id, { providerId, status: "completed", completedAt: new Date(), title });
     await db.job.createMany({ data: [done(a.id, "Done 1"), done(a.id, "Done 2"), done(b.id, "Done 3")] });
     expect(await jobsCompleted([a, b])).toEqual([2, 1]);
 

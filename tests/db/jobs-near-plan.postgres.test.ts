@@ -10,10 +10,15 @@ import { jobListQuerySchema } from "@/lib/jobs/schemas";
 const JOBS = 100_000;
 
 /** The plan of a circle listing's one statement (its page and count). */
-async function plan(query: Record<string, string>, viewer: { id: string; role: "homeowner" | "provider" } | null = null) {
+async function plan(
+  query: Record<string, string>,
+  viewer: { id: string; role: "homeowner" | "provider" } | null = null,
+) {
   const input = await jobListInput(jobListQuerySchema.parse(query), viewer);
   const queries = nearJobsQueries(input, input.near!);
-  const rows = await db.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${listingSql(queries.page, queries.count)}`);
+  const rows = await db.$queryRaw<{ "QUERY PLAN": string }[]>(
+    Prisma.sql`EXPLAIN ${listingSql(queries.page, queries.count)}`,
+  );
   return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
@@ -42,7 +47,10 @@ describe("the jobs-near query on PostgreSQL with 100,000 jobs", () => {
 
   it.each([
     ["open jobs within 25 miles, newest first", { near: "40.7128,-74.006", radius: "25" }],
-    ["auction jobs within 100 miles, cheapest first", { near: "34.05,-118.24", radius: "100", price_type: "auction", sort: "price_estimate" }],
+    [
+      "auction jobs within 100 miles, cheapest first",
+      { near: "34.05,-118.24", radius: "100", price_type: "auction", sort: "price_estimate" },
+    ],
     ["every status within 10 miles", { near: "29.76,-95.37", radius: "10", status: "all" }],
   ])("reads %s, and counts them, through the location index, never a sequential scan of Job", async (_case, query) => {
     const text = await plan(query);
@@ -53,14 +61,20 @@ describe("the jobs-near query on PostgreSQL with 100,000 jobs", () => {
 
   it.each([
     ["open jobs within 30 miles of a ZIP", { zip: "60614", radius: "30", sort: "distance" }],
-    ["every status within 500 miles, page 5 of 100", { near: "40.7128,-74.006", radius: "500", sort: "distance", status: "all", skip: "400", limit: "100" }],
-  ])("reads %s nearest first from the nearest-first index, sorting only ties, and counts them through the location index", async (_case, query) => {
-    const text = await plan(query);
-    expect(text).toMatch(/Index Scan using nearest_job_location on "Job"[^\n]*\n\s+Order By:/);
-    expect(text).toContain("covering_job_status_location");
-    expect(pageOf(text)).not.toMatch(/(^|->\s+)Sort\s+\(/m);
-    expect(text).not.toMatch(/Seq Scan on "Job"/);
-  });
+    [
+      "every status within 500 miles, page 5 of 100",
+      { near: "40.7128,-74.006", radius: "500", sort: "distance", status: "all", skip: "400", limit: "100" },
+    ],
+  ])(
+    "reads %s nearest first from the nearest-first index, sorting only ties, and counts them through the location index",
+    async (_case, query) => {
+      const text = await plan(query);
+      expect(text).toMatch(/Index Scan using nearest_job_location on "Job"[^\n]*\n\s+Order By:/);
+      expect(text).toContain("covering_job_status_location");
+      expect(pageOf(text)).not.toMatch(/(^|->\s+)Sort\s+\(/m);
+      expect(text).not.toMatch(/Seq Scan on "Job"/);
+    },
+  );
 
   it("reads a page deeper than 500 nearest first from the location index, sorting the circle's jobs", async () => {
     const text = await plan({ near: "40.7128,-74.006", radius: "500", sort: "distance", skip: "500" });
@@ -70,7 +84,9 @@ describe("the jobs-near query on PostgreSQL with 100,000 jobs", () => {
   });
 
   it("reads a provider's own jobs nearest first by their own index: theirs are too few among everyone's for a nearest-first read", async () => {
-    const provider = await db.user.create({ data: { email: "provider@plan.test", fullName: "Provider", role: "provider" } });
+    const provider = await db.user.create({
+      data: { email: "provider@plan.test", fullName: "Provider", role: "provider" },
+    });
     const text = await plan({ near: "40.7128,-74.006", radius: "25", sort: "distance", mine: "true" }, provider);
     expect(text).toContain('"Job_providerId_status_completedAt_idx" on "Job"');
     expect(text).not.toContain("nearest_job_location");

@@ -28,9 +28,15 @@ export async function admin(url: string, sql: string) {
 /** Runs `npm run db:*`'s script (scripts/migrate.ts) as a separate process, like a deployment would. */
 export function migrate(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _url, ...base } = process.env;
-  return exec(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/migrate.ts", ...args], { cwd: root, env: { ...base, ...env } })
+  return exec(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/migrate.ts", ...args], {
+    cwd: root,
+    env: { ...base, ...env },
+  })
     .then(({ stdout }) => ({ ok: true as const, output: stdout }))
-    .catch((error: { stdout?: string; stderr?: string }) => ({ ok: false as const, output: `${error.stdout}${error.stderr}` }));
+    .catch((error: { stdout?: string; stderr?: string }) => ({
+      ok: false as const,
+      output: `${error.stdout}${error.stderr}`,
+    }));
 }
 
 /** A copy of the real migrations plus one that fails half-way. */
@@ -38,7 +44,10 @@ export function brokenMigrationsDir(): string {
   const dir = path.join(tmp, `broken-${randomUUID()}`);
   fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
   fs.mkdirSync(path.join(dir, "29990101000000_broken"));
-  fs.writeFileSync(path.join(dir, "29990101000000_broken", "migration.sql"), 'CREATE TABLE "Fine" ("id" INT);\nALTER TABLE "NoSuchTable" ADD COLUMN "x" INT;\n');
+  fs.writeFileSync(
+    path.join(dir, "29990101000000_broken", "migration.sql"),
+    'CREATE TABLE "Fine" ("id" INT);\nALTER TABLE "NoSuchTable" ADD COLUMN "x" INT;\n',
+  );
   return dir;
 }
 

@@ -20,9 +20,13 @@ describe("the lifecycle_reviews migration on existing data", { timeout: 240_000 
         ('00000000-0000-7000-8000-000000000021', '00000000-0000-7000-8000-000000000011', '00000000-0000-7000-8000-000000000001', '00000000-0000-7000-8000-000000000002', 4);
     `);
     for (const migration of migrations.slice(mine)) await pglite.exec(migration.sql);
-    const provider = await pglite.query<{ reviewCount: number; ratingTotal: number }>(`SELECT "reviewCount", "ratingTotal" FROM "User" WHERE "role" = 'provider'`);
+    const provider = await pglite.query<{ reviewCount: number; ratingTotal: number }>(
+      `SELECT "reviewCount", "ratingTotal" FROM "User" WHERE "role" = 'provider'`,
+    );
     expect(provider.rows).toEqual([{ reviewCount: 1, ratingTotal: 4 }]);
-    const review = await pglite.query<{ published: boolean }>(`SELECT "publishedAt" = "createdAt" AS published FROM "Review"`);
+    const review = await pglite.query<{ published: boolean }>(
+      `SELECT "publishedAt" = "createdAt" AS published FROM "Review"`,
+    );
     expect(review.rows).toEqual([{ published: true }]);
     const held = await pglite.query<{ hours: number }>(
       `SELECT round(extract(epoch FROM "claimLapsesAt" - now()) / 3600) AS hours FROM "Job" WHERE "status" = 'claimed'`,

@@ -28,7 +28,10 @@ describe("migrations on a fresh PostgreSQL database", { timeout: 240_000 }, () =
     const url = await freshPostgresUrl();
     const result = await migrate(["deploy"], { DATABASE_URL: url });
     expect(result.ok).toBe(true);
-    const applied = await admin(url, "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name");
+    const applied = await admin(
+      url,
+      "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name",
+    );
     expect(applied.rows.map((r) => r.migration_name)).toEqual(expectedNames);
     const indexes = await admin(url, "SELECT indexname FROM pg_indexes WHERE indexname LIKE 'partial_%'");
     expect(indexes.rows.map((r) => r.indexname).sort()).toEqual(PARTIAL_INDEXES);
@@ -48,7 +51,10 @@ describe("migrations on a fresh PostgreSQL database", { timeout: 240_000 }, () =
     const result = await migrate(["deploy"], { DATABASE_URL: url, MIGRATIONS_DIR: brokenMigrationsDir() });
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/NoSuchTable/);
-    const recorded = await admin(url, "SELECT 1 FROM _prisma_migrations WHERE migration_name = '29990101000000_broken' AND finished_at IS NOT NULL");
+    const recorded = await admin(
+      url,
+      "SELECT 1 FROM _prisma_migrations WHERE migration_name = '29990101000000_broken' AND finished_at IS NOT NULL",
+    );
     expect(recorded.rows).toHaveLength(0);
   });
 });

@@ -19,7 +19,9 @@ describe("migrations on a fresh embedded PGlite", { timeout: 240_000 }, () => {
     const applied = await db.query<{ migration_name: string }>(
       "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name",
     );
-    const indexes = await db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'partial_%'");
+    const indexes = await db.query<{ indexname: string }>(
+      "SELECT indexname FROM pg_indexes WHERE indexname LIKE 'partial_%'",
+    );
     await db.close();
     expect(applied.rows.map((r) => r.migration_name)).toEqual(expectedNames);
     expect(indexes.rows.map((r) => r.indexname).sort()).toEqual(PARTIAL_INDEXES);
@@ -37,9 +39,10 @@ describe("migrations on a fresh embedded PGlite", { timeout: 240_000 }, () => {
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/NoSuchTable/);
     const db = openPGlite(path.join(dataDir, "pglite"));
-    const broken = await db.query("SELECT 1 FROM _prisma_migrations WHERE migration_name = '29990101000000_broken' AND finished_at IS NOT NULL");
+    const broken = await db.query(
+      "SELECT 1 FROM _prisma_migrations WHERE migration_name = '29990101000000_broken' AND finished_at IS NOT NULL",
+    );
     await db.close();
     expect(broken.rows).toHaveLength(0);
   });
 });
-

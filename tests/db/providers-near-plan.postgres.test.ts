@@ -31,7 +31,9 @@ beforeAll(async () => {
 /** The providers in reach of a point, looked for around one row as the fan-out does around each job it writes. */
 function providersNear(point: { latitude: number; longitude: number }) {
   const reach = reachOf(point);
-  const columns = Object.entries(reach).map(([name, value]) => Prisma.sql`${value}::float8 AS ${Prisma.raw(`"${name}"`)}`);
+  const columns = Object.entries(reach).map(
+    ([name, value]) => Prisma.sql`${value}::float8 AS ${Prisma.raw(`"${name}"`)}`,
+  );
   return Prisma.sql`
     SELECT near."id" FROM (SELECT ${Prisma.join(columns)}, ${randomUUID()}::uuid AS "ownerId") here
     CROSS JOIN LATERAL (${providersNearSql(Prisma.sql`here`)}) near`;

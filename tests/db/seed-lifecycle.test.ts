@@ -14,15 +14,25 @@ describe("demo data: dates, claims and reviews", () => {
     expect(diego.reviewCount).toBe(15);
 
     // Every aggregate matches the published reviews it stands for.
-    const sums = await db.review.groupBy({ by: ["subjectId"], where: { publishedAt: { not: null } }, _count: true, _sum: { rating: true } });
+    const sums = await db.review.groupBy({
+      by: ["subjectId"],
+      where: { publishedAt: { not: null } },
+      _count: true,
+      _sum: { rating: true },
+    });
     const users = await db.user.findMany();
     for (const user of users) {
       const sum = sums.find((s) => s.subjectId === user.id);
       expect([user.reviewCount, user.ratingTotal]).toEqual([sum?._count ?? 0, sum?._sum.rating ?? 0]);
     }
     // Reviews both ways; some hidden by the double-blind rule, each waiting for the other side's.
-    expect(await db.review.count({ where: { author: { role: "provider" }, publishedAt: { not: null } } })).toBeGreaterThan(0);
-    const hidden = await db.review.findMany({ where: { publishedAt: null }, include: { author: true, job: { include: { reviews: true } } } });
+    expect(
+      await db.review.count({ where: { author: { role: "provider" }, publishedAt: { not: null } } }),
+    ).toBeGreaterThan(0);
+    const hidden = await db.review.findMany({
+      where: { publishedAt: null },
+      include: { author: true, job: { include: { reviews: true } } },
+    });
     expect(hidden.map((r) => r.author.role).sort()).toEqual(["homeowner", "provider"]);
     for (const review of hidden) expect(review.job.reviews).toHaveLength(1);
     // Nothing the sweeps would change at once: no claim overdue, no review past its window still hidden.

@@ -16,18 +16,31 @@ describe("demo data", () => {
     expect(statuses.map((s) => s.status).sort()).toEqual(["cancelled", "claimed", "completed", "in_progress", "open"]);
     // The providers' own work is around New York, where they live.
     const far = await db.job.count({
-      where: { status: { not: "open" }, OR: [{ latitude: { lt: 40.4 } }, { latitude: { gt: 41.1 } }, { longitude: { lt: -74.4 } }, { longitude: { gt: -73.6 } }] },
+      where: {
+        status: { not: "open" },
+        OR: [
+          { latitude: { lt: 40.4 } },
+          { latitude: { gt: 41.1 } },
+          { longitude: { lt: -74.4 } },
+          { longitude: { gt: -73.6 } },
+        ],
+      },
     });
     expect(far).toBe(0);
     // The open lawns spread over several metro areas, and each provider has a home to search from.
     const open = await db.job.findMany({ where: { status: "open" }, select: { state: true } });
     expect(new Set(open.map((job) => job.state)).size).toBeGreaterThanOrEqual(5);
     expect(await db.address.count({ where: { isDefault: true, user: { role: "provider" } } })).toBe(4);
-    const openAuctions = await db.job.findMany({ where: { status: "open", priceType: "auction" }, include: { _count: { select: { bids: true } } } });
+    const openAuctions = await db.job.findMany({
+      where: { status: "open", priceType: "auction" },
+      include: { _count: { select: { bids: true } } },
+    });
     expect(openAuctions.length).toBeGreaterThan(0);
     for (const job of openAuctions) expect(job._count.bids).toBeGreaterThanOrEqual(2);
     // Every assigned job has its provider; open ones have none.
-    expect(await db.job.count({ where: { status: { in: ["claimed", "in_progress", "completed"] }, providerId: null } })).toBe(0);
+    expect(
+      await db.job.count({ where: { status: { in: ["claimed", "in_progress", "completed"] }, providerId: null } }),
+    ).toBe(0);
     expect(await db.job.count({ where: { status: "open", providerId: { not: null } } })).toBe(0);
   });
 

@@ -4,7 +4,6 @@ import { authDialog, expect, test } from "./support";
 // Animations off, so axe never measures colour contrast halfway through a fade.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-
 test("the home page has no critical or serious axe violations", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

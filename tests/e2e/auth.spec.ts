@@ -1,4 +1,13 @@
-import { authDialog, expect, newAccount, openMenu, registerViaApi, signUpThroughUi, storedSession, test } from "./support";
+import {
+  authDialog,
+  expect,
+  newAccount,
+  openMenu,
+  registerViaApi,
+  signUpThroughUi,
+  storedSession,
+  test,
+} from "./support";
 
 test.describe("signing up, in and out", () => {
   test("a homeowner signs up through the dialog and stays signed in after a reload", async ({ page }) => {
@@ -18,7 +27,12 @@ test.describe("signing up, in and out", () => {
     await expect(page).toHaveURL(/\/$/);
 
     const stored = await storedSession(page);
-    expect(JSON.parse(stored.user ?? "null")).toMatchObject({ full_name: account.full_name, email: account.email, role: "homeowner", phone: account.phone });
+    expect(JSON.parse(stored.user ?? "null")).toMatchObject({
+      full_name: account.full_name,
+      email: account.email,
+      role: "homeowner",
+      phone: account.phone,
+    });
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     // The server renders the signed-in header itself (from the session cookie), not only the browser's copy.
@@ -45,7 +59,10 @@ test.describe("signing up, in and out", () => {
 
     const sheet = await openMenu(page);
     await expect(sheet.getByText("Provider", { exact: true })).toBeVisible();
-    await expect(sheet.getByRole("link", { name: "Provider Dashboard" })).toHaveAttribute("href", "/dashboard/provider");
+    await expect(sheet.getByRole("link", { name: "Provider Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard/provider",
+    );
     await expect(sheet.getByRole("link", { name: "My Lawns" })).toHaveCount(0);
     await expect(sheet.getByRole("button", { name: "Post New Lawn" })).toHaveCount(0);
   });
@@ -128,7 +145,10 @@ test.describe("signing up, in and out", () => {
   test("a stored user whose server session is gone is forgotten", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => {
-      localStorage.setItem("user", JSON.stringify({ id: "gone", full_name: "Old Session", email: "old@example.test", role: "homeowner" }));
+      localStorage.setItem(
+        "user",
+        JSON.stringify({ id: "gone", full_name: "Old Session", email: "old@example.test", role: "homeowner" }),
+      );
       localStorage.setItem("token", "expired.token.value");
     });
     await page.reload();
@@ -156,7 +176,9 @@ test.describe("navigation sheet", () => {
     await expect(authDialog(page, "Welcome back!")).toBeVisible();
   });
 
-  test("focus returns to the menu button also when the sheet is gone before the dialog takes focus", async ({ page }) => {
+  test("focus returns to the menu button also when the sheet is gone before the dialog takes focus", async ({
+    page,
+  }) => {
     // Without animations the sheet leaves the page before a loaded dialog asks what had focus: the entry that opened
     // it is already gone, and focus is on <body>.
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -166,7 +188,10 @@ test.describe("navigation sheet", () => {
     await page.keyboard.press("Escape");
     await expect(authDialog(page, "Join LawnLink")).toBeHidden();
 
-    for (const [entry, title] of [["Create Account", "Join LawnLink"], ["Sign In", "Welcome back!"]] as const) {
+    for (const [entry, title] of [
+      ["Create Account", "Join LawnLink"],
+      ["Sign In", "Welcome back!"],
+    ] as const) {
       const sheet = await openMenu(page);
       await sheet.getByRole("button", { name: entry }).click();
       await expect(authDialog(page, title)).toBeVisible();
@@ -191,7 +216,10 @@ test.describe("navigation sheet", () => {
     await expect(sheet.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
     await expect(sheet.getByRole("link", { name: "Provider Dashboard" })).toHaveCount(0);
     // Notifications (issue 10): a link to the list; a new account has none unread, so no badge.
-    await expect(sheet.getByRole("link", { name: "Notifications", exact: true })).toHaveAttribute("href", "/notifications");
+    await expect(sheet.getByRole("link", { name: "Notifications", exact: true })).toHaveAttribute(
+      "href",
+      "/notifications",
+    );
     await expect(sheet.getByRole("button", { name: "Settings" })).toBeDisabled();
     await expect(sheet.getByRole("button", { name: "Help & Support" })).toBeDisabled();
     await expect(sheet.getByRole("button", { name: "Log Out" })).toBeEnabled();

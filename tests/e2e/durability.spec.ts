@@ -31,11 +31,22 @@ const freePort = () =>
 
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: "0", NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEMO_DATA: "0",
+    NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "",
+  };
   delete env.DATABASE_URL;
   delete env.NEXTAUTH_URL;
   // Its own process group, so one signal reaches scripts/start.mjs and the `next start` it spawned.
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: string[] = [];
   child.stdout!.on("data", (chunk) => output.push(String(chunk)));
   child.stderr!.on("data", (chunk) => output.push(String(chunk)));
@@ -43,7 +54,10 @@ async function startServer(dataDir: string): Promise<Server> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.join("")}`);
-    const ready = await fetch(`${url}/api/jobs?limit=1`).then((res) => res.ok, () => false);
+    const ready = await fetch(`${url}/api/jobs?limit=1`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ready) return { child, url, output };
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${output.join("")}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -84,9 +98,16 @@ async function stream(server: Server, round: number, control: { stopped: boolean
     while (!control.stopped) {
       try {
         const email = `durable-${round}-${writerId}-${sequence++}-${Date.now()}@example.test`;
-        const registered = await post(`${server.url}/api/auth/register`, { email, password: "correct-horse-battery", full_name: "Dora Durable", phone: "(512) 555-0142", role: "homeowner" });
+        const registered = await post(`${server.url}/api/auth/register`, {
+          email,
+          password: "correct-horse-battery",
+          full_name: "Dora Durable",
+          phone: "(512) 555-0142",
+          role: "homeowner",
+        });
         if (registered.status !== 201) {
-          if (registered.status !== 429) acknowledged.refused.push(`register ${registered.status} ${JSON.stringify(registered.body)}`);
+          if (registered.status !== 429)
+            acknowledged.refused.push(`register ${registered.status} ${JSON.stringify(registered.body)}`);
           await pause(200);
           continue;
         }
@@ -97,7 +118,8 @@ async function stream(server: Server, round: number, control: { stopped: boolean
           const title = `Durable ${round}-${writerId}-${sequence++}`;
           const posted = await post(`${server.url}/api/lawns`, lawn(title), owner.token);
           if (posted.status === 201) acknowledged.lawns.get(owner.id)!.push({ id: posted.body.job.id, title });
-          else if (posted.status !== 429) acknowledged.refused.push(`post ${posted.status} ${JSON.stringify(posted.body)}`);
+          else if (posted.status !== 429)
+            acknowledged.refused.push(`post ${posted.status} ${JSON.stringify(posted.body)}`);
         }
       } catch {
         // The connection died with the server: not acknowledged.
@@ -109,13 +131,20 @@ async function stream(server: Server, round: number, control: { stopped: boolean
 
 async function expectAllPresent(server: Server, acknowledged: Acknowledged) {
   for (const owner of acknowledged.owners) {
-    const profile = await fetch(`${server.url}/api/users/profile`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const profile = await fetch(`${server.url}/api/users/profile`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(profile.status, `the account ${owner.email} after the restart`).toBe(200);
     expect((await profile.json()).email).toBe(owner.email);
-    const lawns = await fetch(`${server.url}/api/lawns?owner_only=true&status=all&limit=100`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const lawns = await fetch(`${server.url}/api/lawns?owner_only=true&status=all&limit=100`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(lawns.status).toBe(200);
-    const stored = new Map(((await lawns.json()).lawns as { id: string; title: string }[]).map((job) => [job.id, job.title]));
-    for (const job of acknowledged.lawns.get(owner.id)!) expect(stored.get(job.id), `the lawn ${job.title}`).toBe(job.title);
+    const stored = new Map(
+      ((await lawns.json()).lawns as { id: string; title: string }[]).map((job) => [job.id, job.title]),
+    );
+    for (const job of acknowledged.lawns.get(owner.id)!)
+      expect(stored.get(job.id), `the lawn ${job.title}`).toBe(job.title);
   }
 }
 
@@ -133,7 +162,8 @@ test.describe("the embedded database", () => {
         const control = { stopped: false };
         const streaming = stream(server, round, control, acknowledged);
         // Kill once the stream is well under way, with requests in flight; the writers stop at their next failure.
-        for (const started = Date.now(); lawnCount() - before < KILL_AFTER_LAWNS && Date.now() - started < STREAM_MS; ) await pause(100);
+        for (const started = Date.now(); lawnCount() - before < KILL_AFTER_LAWNS && Date.now() - started < STREAM_MS;)
+          await pause(100);
         const killed = kill(server);
         control.stopped = true;
         await killed;
@@ -143,7 +173,9 @@ test.describe("the embedded database", () => {
         server = await startServer(dataDir);
         await expectAllPresent(server, acknowledged);
       }
-      console.log(`durability: ${acknowledged.owners.length} accounts and ${lawnCount()} lawns acknowledged over ${ROUNDS} SIGKILLs, all present`);
+      console.log(
+        `durability: ${acknowledged.owners.length} accounts and ${lawnCount()} lawns acknowledged over ${ROUNDS} SIGKILLs, all present`,
+      );
     } finally {
       await kill(server);
       fs.rmSync(dataDir, { recursive: true, force: true });

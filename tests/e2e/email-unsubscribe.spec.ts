@@ -1,6 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { bearer, expectNoSeriousViolations, expectNoSidewaysScroll, placeBid, postLawn, register, uniqueTitle } from "./jobs-helpers";
+import {
+  bearer,
+  expectNoSeriousViolations,
+  expectNoSidewaysScroll,
+  placeBid,
+  postLawn,
+  register,
+  uniqueTitle,
+} from "./jobs-helpers";
 import { expect, test } from "./support";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -15,21 +23,33 @@ async function emailTo(to: string): Promise<string> {
     .poll(
       () => {
         const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : [];
-        found = files.map((file) => fs.readFileSync(path.join(mailDir, file), "utf8")).find((eml) => eml.includes(`To: ${to}`)) ?? "";
+        found =
+          files
+            .map((file) => fs.readFileSync(path.join(mailDir, file), "utf8"))
+            .find((eml) => eml.includes(`To: ${to}`)) ?? "";
         return found !== "";
       },
       { timeout: 30_000, message: `an .eml file for ${to}` },
     )
     .toBe(true);
   // The plain-text part, quoted-printable decoded.
-  const bytes = found.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = found
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-test("a new bid is emailed to the owner, whose unsubscribe link asks first and then turns emails off", async ({ page, request }) => {
+test("a new bid is emailed to the owner, whose unsubscribe link asks first and then turns emails off", async ({
+  page,
+  request,
+}) => {
   const owner = await register(request, "homeowner", "Olga Owner");
   const provider = await register(request, "provider", "Pat Provider");
-  const job = await postLawn(request, owner, { title: uniqueTitle("Back lawn"), price_type: "auction", price_estimate: 60 });
+  const job = await postLawn(request, owner, {
+    title: uniqueTitle("Back lawn"),
+    price_type: "auction",
+    price_estimate: 60,
+  });
   await placeBid(request, provider, job.id, { amount: 55, eta_days: 2 });
 
   const email = await emailTo(owner.account.email);
@@ -40,8 +60,11 @@ test("a new bid is emailed to the owner, whose unsubscribe link asks first and t
   expect(link.pathname).toBe("/unsubscribe");
 
   const preferences = async () =>
-    ((await (await request.get("/api/users/profile", { headers: bearer(owner.token) })).json()) as { notification_preferences: { email: boolean } })
-      .notification_preferences.email;
+    (
+      (await (await request.get("/api/users/profile", { headers: bearer(owner.token) })).json()) as {
+        notification_preferences: { email: boolean };
+      }
+    ).notification_preferences.email;
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(link.pathname + link.search);
@@ -53,7 +76,9 @@ test("a new bid is emailed to the owner, whose unsubscribe link asks first and t
   expect(await preferences()).toBe(true);
 
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Done: ${owner.account.email} no longer receives LawnLink email notifications. You can turn them back on in your profile.`);
+  await expect(page.getByRole("status")).toHaveText(
+    `Done: ${owner.account.email} no longer receives LawnLink email notifications. You can turn them back on in your profile.`,
+  );
   expect(await preferences()).toBe(false);
   await expectNoSeriousViolations(page);
 

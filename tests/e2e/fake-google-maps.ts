@@ -19,12 +19,18 @@ export type FakePlace = {
 type FakeConfig = { places: FakePlace[]; rejectKey: boolean };
 
 /** What the page's fake recorded, for assertions. */
-export type FakeGoogleRecord = { scriptUrl: string; autocompleteRequests: { input: string; includedRegionCodes?: string[] }[] };
+export type FakeGoogleRecord = {
+  scriptUrl: string;
+  autocompleteRequests: { input: string; includedRegionCodes?: string[] }[];
+};
 
 function installFakeGoogleMaps(config: FakeConfig) {
   type Listener = (...args: unknown[]) => void;
   const listeners = new WeakMap<object, Map<string, Set<Listener>>>();
-  const record = { scriptUrl: (document.currentScript as HTMLScriptElement | null)?.src ?? "", autocompleteRequests: [] as unknown[] };
+  const record = {
+    scriptUrl: (document.currentScript as HTMLScriptElement | null)?.src ?? "",
+    autocompleteRequests: [] as unknown[],
+  };
   (window as unknown as { __fakeGoogle: unknown }).__fakeGoogle = record;
 
   const event = {
@@ -128,7 +134,8 @@ function installFakeGoogleMaps(config: FakeConfig) {
     setOptions(options: Record<string, unknown>) {
       this.options = { ...this.options, ...options };
       this.div.dataset.mapId = String(this.options.mapId ?? "");
-      if (options.center || options.zoom !== undefined) this.moveCamera({ center: options.center, zoom: options.zoom as number | undefined });
+      if (options.center || options.zoom !== undefined)
+        this.moveCamera({ center: options.center, zoom: options.zoom as number | undefined });
     }
     moveCamera({ center, zoom }: { center?: unknown; zoom?: number }) {
       if (center) this.center = toLiteral(center);
@@ -175,7 +182,8 @@ function installFakeGoogleMaps(config: FakeConfig) {
       let zoom = 22;
       while (
         zoom > 0 &&
-        (worldX(box.east, zoom) - worldX(box.west, zoom) > width - 2 * pad || worldY(box.south, zoom) - worldY(box.north, zoom) > height - 2 * pad)
+        (worldX(box.east, zoom) - worldX(box.west, zoom) > width - 2 * pad ||
+          worldY(box.south, zoom) - worldY(box.north, zoom) > height - 2 * pad)
       ) {
         zoom--;
       }
@@ -271,13 +279,18 @@ function installFakeGoogleMaps(config: FakeConfig) {
       const fixture = config.places.find((place) => place.placeId === this.id);
       if (fields.includes("formattedAddress")) this.formattedAddress = fixture?.formattedAddress ?? null;
       if (fields.includes("addressComponents")) this.addressComponents = fixture?.addressComponents ?? null;
-      if (fields.includes("location")) this.location = fixture?.location ? new LatLng(fixture.location.lat, fixture.location.lng) : null;
+      if (fields.includes("location"))
+        this.location = fixture?.location ? new LatLng(fixture.location.lat, fixture.location.lng) : null;
       return { place: this };
     }
   }
 
   const AutocompleteSuggestion = {
-    async fetchAutocompleteSuggestions(request: { input: string; includedRegionCodes?: string[]; sessionToken?: AutocompleteSessionToken }) {
+    async fetchAutocompleteSuggestions(request: {
+      input: string;
+      includedRegionCodes?: string[];
+      sessionToken?: AutocompleteSessionToken;
+    }) {
       record.autocompleteRequests.push({ input: request.input, includedRegionCodes: request.includedRegionCodes });
       const words = request.input.toLowerCase();
       const suggestions = config.places
@@ -300,7 +313,14 @@ function installFakeGoogleMaps(config: FakeConfig) {
     places: { AutocompleteSuggestion, AutocompleteSessionToken, Place },
   };
   const maps = (window as unknown as { google: { maps: Record<string, unknown> } }).google.maps;
-  Object.assign(maps, { version: "3.62.1", LatLng, LatLngBounds, event, Map: FakeMap, Settings: { getInstance: () => ({}) } });
+  Object.assign(maps, {
+    version: "3.62.1",
+    LatLng,
+    LatLngBounds,
+    event,
+    Map: FakeMap,
+    Settings: { getInstance: () => ({}) },
+  });
   maps.marker = libraries.marker;
   maps.places = libraries.places;
   maps.importLibrary = async (name: string) => {
@@ -311,7 +331,9 @@ function installFakeGoogleMaps(config: FakeConfig) {
 
   // The bootstrap names its callback in the script URL (callback=google.maps.__ib__).
   const callbackPath = new URL(record.scriptUrl).searchParams.get("callback") ?? "";
-  const callback = callbackPath.split(".").reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], window);
+  const callback = callbackPath
+    .split(".")
+    .reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], window);
   if (typeof callback === "function") callback();
   // Google checks the key after loading and reports a rejected one through window.gm_authFailure.
   if (config.rejectKey) setTimeout(() => (window as unknown as { gm_authFailure?: () => void }).gm_authFailure?.(), 10);
@@ -330,7 +352,10 @@ type FakeOptions = {
 };
 
 /** Serves the fake in place of Google's script for this page; release() lets a held script through. */
-export async function serveFakeGoogleMaps(page: Page, { places = [], rejectKey = false, unreachable = false, held = false }: FakeOptions = {}) {
+export async function serveFakeGoogleMaps(
+  page: Page,
+  { places = [], rejectKey = false, unreachable = false, held = false }: FakeOptions = {},
+) {
   let release = () => {};
   const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   await page.route(SCRIPT_URL, async (route) => {

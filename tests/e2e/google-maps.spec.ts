@@ -33,7 +33,9 @@ async function openPostingDialog(page: Page) {
   return page.getByRole("dialog", { name: "Post Your Lawn" });
 }
 
-test("the address search reads 'Loading Google Maps...' only while the script loads, then Places fills every field", async ({ page }) => {
+test("the address search reads 'Loading Google Maps...' only while the script loads, then Places fills every field", async ({
+  page,
+}) => {
   const script = await serveFakeGoogleMaps(page, { places: PLACES, held: true });
   const dialog = await openPostingDialog(page);
   const loading = dialog.getByLabel("Search for an address");
@@ -63,7 +65,9 @@ test("the address search reads 'Loading Google Maps...' only while the script lo
 
   await dialog.getByLabel("Title").fill(uniqueTitle("Places lawn"));
   await expectNoSeriousViolations(page);
-  const posted = page.waitForResponse((response) => response.url().endsWith("/api/lawns") && response.request().method() === "POST");
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith("/api/lawns") && response.request().method() === "POST",
+  );
   await dialog.getByRole("button", { name: "Post Lawn" }).click();
   const { job } = (await (await posted).json()) as { job: { latitude: number; longitude: number } };
   // The place's own location, not the ZIP's centroid.
@@ -74,8 +78,18 @@ test("the provider map uses Google's map with the markers' colours, and a click 
   await serveFakeGoogleMaps(page);
   const owner = await register(page.request, "homeowner");
   const title = uniqueTitle("Google map lawn");
-  const lawn = { full_address: "18 Glenwood Avenue, Leonia, NJ 07605, USA", street_number: "18", street: "Glenwood Avenue", city: "Leonia", state: "NJ", postal_code: "07605" };
-  const response = await page.request.post("/api/lawns", { headers: bearer(owner.token), data: { ...lawn, title, price_type: "auction", price_estimate: 90 } });
+  const lawn = {
+    full_address: "18 Glenwood Avenue, Leonia, NJ 07605, USA",
+    street_number: "18",
+    street: "Glenwood Avenue",
+    city: "Leonia",
+    state: "NJ",
+    postal_code: "07605",
+  };
+  const response = await page.request.post("/api/lawns", {
+    headers: bearer(owner.token),
+    data: { ...lawn, title, price_type: "auction", price_estimate: 90 },
+  });
   expect(response.status()).toBe(201);
   await register(page.request, "provider");
   await page.goto("/dashboard/provider?zip=07605&radius=5&view=map");
@@ -88,7 +102,10 @@ test("the provider map uses Google's map with the markers' colours, and a click 
   await marker.click();
   await expect(page.getByRole("dialog", { name: title })).toBeVisible();
   // The open drawer hides the page from the accessibility tree, so the marker is found by its attributes.
-  await expect(page.locator(`[data-job-marker][aria-label^="${title}"]`)).toHaveAttribute("data-marker-color", "selected");
+  await expect(page.locator(`[data-job-marker][aria-label^="${title}"]`)).toHaveAttribute(
+    "data-marker-color",
+    "selected",
+  );
 });
 
 test("a rejected key shows 'Error: AuthFailure' in the map area", async ({ page }) => {

@@ -42,7 +42,14 @@ test.describe("home page", () => {
 
     const fixedCard = cards.filter({ hasText: "Claim Now" });
     await expect(fixedCard.getByRole("heading", { name: "Front Yard Mowing & Edging" })).toBeVisible();
-    for (const detail of ["Austin, TX", "Due Dec 5, 2026", "0.25 acres", "$65", "Sarah Johnson", "Rated 4.9 out of 5"]) {
+    for (const detail of [
+      "Austin, TX",
+      "Due Dec 5, 2026",
+      "0.25 acres",
+      "$65",
+      "Sarah Johnson",
+      "Rated 4.9 out of 5",
+    ]) {
       await expect(fixedCard.getByText(detail, { exact: true })).toBeVisible();
     }
     await expect(fixedCard.locator("img")).toHaveAttribute("src", /\/images\/demo\/front-yard\.svg/);
@@ -65,7 +72,9 @@ test.describe("home page", () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Find Local Lawn Care" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await expect(page.getByRole("banner").getByRole("button", { name: "Get Started" })).toBeInViewport();
     await expect(page.getByRole("banner").getByRole("button", { name: "Open menu" })).toBeInViewport();

@@ -16,7 +16,8 @@ import { expect, sameOrigin, test } from "./support";
 // Animations off, so axe never measures colour contrast halfway through a fade.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-const statusTab = (page: Page, name: string) => page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name, exact: true });
+const statusTab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name, exact: true });
 
 test("My Lawns pages by 20 and filters by status through the URL", async ({ page, request }) => {
   const owner = await register(page.request, "homeowner");
@@ -24,7 +25,8 @@ test("My Lawns pages by 20 and filters by status through the URL", async ({ page
   const prefix = uniqueTitle("Paged lawn");
   // 23 lawns, posted oldest first: #1 is cancelled, #2 claimed, the rest open.
   const lawns = [];
-  for (let n = 1; n <= 23; n++) lawns.push(await postLawn(request, owner, { title: `${prefix} #${n}`, price_estimate: 40 + n }));
+  for (let n = 1; n <= 23; n++)
+    lawns.push(await postLawn(request, owner, { title: `${prefix} #${n}`, price_estimate: 40 + n }));
   expect((await request.post(`/api/lawns/${lawns[0].id}/cancel`, { headers: bearer(owner.token) })).status()).toBe(200);
   await claim(request, provider, lawns[1].id);
 
@@ -134,7 +136,12 @@ test("the owner edits an open lawn and cancels another after confirming", async 
   await edit.getByLabel("Price (Optional)").fill("75");
   const patched = page.waitForRequest((r) => r.method() === "PATCH");
   await edit.getByRole("button", { name: "Save Changes" }).click();
-  expect((await patched).postDataJSON()).toEqual({ title: edited, description: "Weekly mow.", area: "2,000 sq ft", price_estimate: 75 });
+  expect((await patched).postDataJSON()).toEqual({
+    title: edited,
+    description: "Weekly mow.",
+    area: "2,000 sq ft",
+    price_estimate: 75,
+  });
   await expect(page.getByText("Your changes have been saved")).toBeVisible();
   await expect(edit).toBeHidden();
   const lawn = card(page, edited);
@@ -163,7 +170,10 @@ test("the owner edits an open lawn and cancels another after confirming", async 
   await expect.poll(() => cardTitles(page)).toEqual([other]);
 });
 
-test("a lawn claimed while its owner looks cannot be cancelled or edited, and the card catches up", async ({ page, request }) => {
+test("a lawn claimed while its owner looks cannot be cancelled or edited, and the card catches up", async ({
+  page,
+  request,
+}) => {
   const owner = await register(page.request, "homeowner");
   const provider = await register(request, "provider", "Quick Provider");
   const title = uniqueTitle("Contested lawn");
@@ -281,12 +291,25 @@ test("My Lawns at desktop width", async ({ page, request }) => {
   const owner = await register(page.request, "homeowner");
   await page.request.post("/api/users/addresses", {
     headers: sameOrigin(),
-    data: { label: "Home", is_default: true, full_address: "20 Grove Street, New York, NY 10014, USA", street_number: "20", street: "Grove Street", city: "New York", state: "NY", postal_code: "10014" },
+    data: {
+      label: "Home",
+      is_default: true,
+      full_address: "20 Grove Street, New York, NY 10014, USA",
+      street_number: "20",
+      street: "Grove Street",
+      city: "New York",
+      state: "NY",
+      postal_code: "10014",
+    },
   });
   const provider = await register(request, "provider", "Diego Provider");
   const lawns = [
     await postLawn(request, owner, { title: uniqueTitle("Front yard"), price_estimate: 65 }),
-    await postLawn(request, owner, { title: uniqueTitle("Backyard auction"), price_type: "auction", price_estimate: 120 }),
+    await postLawn(request, owner, {
+      title: uniqueTitle("Backyard auction"),
+      price_type: "auction",
+      price_estimate: 120,
+    }),
     await postLawn(request, owner, { title: uniqueTitle("Side strip"), price_estimate: null }),
   ];
   await placeBid(request, provider, lawns[1].id, { amount: 110, eta_days: 1 });

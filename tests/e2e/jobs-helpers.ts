@@ -36,7 +36,13 @@ export const GROVE_STREET = {
 };
 
 // Posted at GROVE_STREET unless the lawn names other address parts.
-type LawnInput = Partial<typeof GROVE_STREET> & { title: string; price_type?: "fixed" | "auction"; price_estimate?: number | null; area?: string; description?: string };
+type LawnInput = Partial<typeof GROVE_STREET> & {
+  title: string;
+  price_type?: "fixed" | "auction";
+  price_estimate?: number | null;
+  area?: string;
+  description?: string;
+};
 
 export async function postLawn(request: APIRequestContext, owner: Registered, lawn: LawnInput): Promise<JobDto> {
   const response = await request.post("/api/lawns", {
@@ -53,7 +59,12 @@ export async function postLawn(request: APIRequestContext, owner: Registered, la
   return ((await response.json()) as { job: JobDto }).job;
 }
 
-export async function placeBid(request: APIRequestContext, provider: Registered, jobId: string, bid: { amount: number; eta_days: number; message?: string }) {
+export async function placeBid(
+  request: APIRequestContext,
+  provider: Registered,
+  jobId: string,
+  bid: { amount: number; eta_days: number; message?: string },
+) {
   const response = await request.post(`/api/jobs/${jobId}/bids`, { headers: bearer(provider.token), data: bid });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -72,10 +83,14 @@ export async function listJobs(request: APIRequestContext, query: Record<string,
 
 export const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
-export const cardTitles = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+export const cardTitles = (page: Page) =>
+  page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
 
 /** A 1x1 PNG, for uploads. */
-export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 export async function expectNoSeriousViolations(page: Page) {
   // After a client navigation Next.js can put the new <title> in place a moment after the content a test waited for
@@ -83,11 +98,15 @@ export async function expectNoSeriousViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === "critical" || violation.impact === "serious");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 }
 

@@ -9,7 +9,8 @@ test.describe("home page: Available Jobs with real jobs", () => {
     const owner = await register(request, "homeowner", "Olga Owner");
     const fixed = uniqueTitle("Home fixed lawn");
     const auction = uniqueTitle("Home auction lawn");
-    for (let i = 0; i < 5; i++) await postLawn(request, owner, { title: uniqueTitle("Filler lawn"), price_estimate: 30 + i });
+    for (let i = 0; i < 5; i++)
+      await postLawn(request, owner, { title: uniqueTitle("Filler lawn"), price_estimate: 30 + i });
     await postLawn(request, owner, { title: fixed, price_estimate: 65 });
     await postLawn(request, owner, { title: auction, price_type: "auction", price_estimate: 120 });
     const newest = await listJobs(request, { limit: "6" });
@@ -20,11 +21,16 @@ test.describe("home page: Available Jobs with real jobs", () => {
     await expect(cards).toHaveCount(6);
     expect(await cards.getByRole("heading").allTextContents()).toEqual(newest.jobs.map((job) => job.title));
     await expect(jobs.getByText("Sarah Johnson")).toHaveCount(0);
-    await expect(jobs.getByRole("link", { name: `See all ${newest.pagination.total} available jobs` })).toHaveAttribute("href", "/dashboard/provider");
+    await expect(jobs.getByRole("link", { name: `See all ${newest.pagination.total} available jobs` })).toHaveAttribute(
+      "href",
+      "/dashboard/provider",
+    );
     await expect(card(page, auction).getByText("Auction", { exact: true })).toBeVisible();
     await expect(card(page, auction).getByText("Starting bid", { exact: true })).toBeVisible();
 
-    await card(page, fixed).getByRole("button", { name: `View details of ${fixed}` }).click();
+    await card(page, fixed)
+      .getByRole("button", { name: `View details of ${fixed}` })
+      .click();
     const details = page.getByRole("dialog", { name: fixed });
     await expect(details.getByText("$65", { exact: true })).toBeVisible();
     await expect(details.getByText("Olga Owner", { exact: true })).toBeVisible();
@@ -37,13 +43,19 @@ test.describe("home page: Available Jobs with real jobs", () => {
     await page.keyboard.press("Escape");
 
     await card(page, auction).getByRole("button", { name: "Place Bid" }).click();
-    await expect(page.getByRole("dialog", { name: "Place Your Bid" }).getByText("Sign in to see the bids on this job and place yours.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Place Your Bid" })
+        .getByText("Sign in to see the bids on this job and place yours."),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
 
     // An auction's details lead on to its bids.
     await register(page.request, "provider");
     await page.reload();
-    await card(page, auction).getByRole("button", { name: `View details of ${auction}` }).click();
+    await card(page, auction)
+      .getByRole("button", { name: `View details of ${auction}` })
+      .click();
     await page.getByRole("dialog", { name: auction }).getByRole("button", { name: "Place Bid" }).click();
     const bids = page.getByRole("dialog", { name: "Place Your Bid" });
     await expect(bids.getByText("No bids yet")).toBeVisible();

@@ -21,7 +21,8 @@ import { expect, test } from "./support";
 // Animations off, so axe never measures colour contrast halfway through a fade.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-const ok = async (response: Awaited<ReturnType<APIRequestContext["post"]>>) => expect(response.status(), await response.text()).toBeLessThan(300);
+const ok = async (response: Awaited<ReturnType<APIRequestContext["post"]>>) =>
+  expect(response.status(), await response.text()).toBeLessThan(300);
 
 async function complete(request: APIRequestContext, provider: Registered, jobId: string) {
   await ok(await request.post(`/api/jobs/${jobId}/complete`, { headers: bearer(provider.token) }));
@@ -32,7 +33,10 @@ async function cancelLawn(request: APIRequestContext, owner: Registered, jobId: 
 }
 
 async function review(request: APIRequestContext, author: Registered, jobId: string, rating: number, comment: string) {
-  const response = await request.post(`/api/jobs/${jobId}/reviews`, { headers: bearer(author.token), data: { rating, comment } });
+  const response = await request.post(`/api/jobs/${jobId}/reviews`, {
+    headers: bearer(author.token),
+    data: { rating, comment },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -45,14 +49,21 @@ async function otherBrowser(browser: Browser, role: Registered["account"]["role"
 
 /** An ISO date `days` after today (UTC): inside the needed-by window wherever the browser is. */
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const usDate = (iso: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+const usDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
 
 /** The value of a term in a description list (<dt>term</dt><dd>value</dd>). */
 const fact = (scope: Locator, term: string) => scope.locator(`dt:text-is("${term}") + dd`);
 
 const detailsDrawer = (page: Page, title: string) => page.getByRole("dialog", { name: title });
 
-test("a homeowner and a provider review each other after a completed job, double-blind until both have", async ({ page, browser, request }) => {
+test("a homeowner and a provider review each other after a completed job, double-blind until both have", async ({
+  page,
+  browser,
+  request,
+}) => {
   const owner = await register(page.request, "homeowner", "Hana Homeowner");
   const other = await otherBrowser(browser, "provider", "Rowan Reviewer");
   const provider = other.account;
@@ -95,16 +106,23 @@ test("a homeowner and a provider review each other after a completed job, double
   await expect(mine.getByText("On time and tidy.")).toBeVisible();
   await expect(mine.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
   await expect(mine.getByText(/Waiting for Rowan Reviewer's review/)).toBeVisible();
-  await expect(ownerDrawer.getByRole("link", { name: "Rowan Reviewer" })).toHaveAttribute("href", `/providers/${provider.id}`);
+  await expect(ownerDrawer.getByRole("link", { name: "Rowan Reviewer" })).toHaveAttribute(
+    "href",
+    `/providers/${provider.id}`,
+  );
 
   // The provider: the homeowner's review is waiting for theirs, and not shown.
   const providerPage = other.page;
   await providerPage.goto("/dashboard/provider?tab=completed");
   const done = card(providerPage, title);
-  await expect(done.getByText("Hana Homeowner has reviewed you: their review is shown once you leave yours.")).toBeVisible();
+  await expect(
+    done.getByText("Hana Homeowner has reviewed you: their review is shown once you leave yours."),
+  ).toBeVisible();
   await done.getByRole("button", { name: `View details of ${title}` }).click();
   const providerDrawer = detailsDrawer(providerPage, title);
-  await expect(providerDrawer.getByText(/Hana Homeowner has reviewed you\. Their review is shown once you leave yours/)).toBeVisible();
+  await expect(
+    providerDrawer.getByText(/Hana Homeowner has reviewed you\. Their review is shown once you leave yours/),
+  ).toBeVisible();
   await expect(providerDrawer.getByText("On time and tidy.")).toHaveCount(0);
   await providerDrawer.getByRole("button", { name: /Leave a review/ }).click();
   const providerDialog = providerPage.getByRole("dialog", { name: "Leave a review" });
@@ -113,8 +131,12 @@ test("a homeowner and a provider review each other after a completed job, double
   await providerDialog.getByRole("button", { name: "Submit Review" }).click();
   await expect(providerPage.getByText("Both reviews are now visible.")).toBeVisible();
   // Both visible now, to both.
-  await expect(providerDrawer.getByRole("article", { name: "Hana Homeowner's review" }).getByText("On time and tidy.")).toBeVisible();
-  await expect(providerDrawer.getByRole("article", { name: "Your review" }).getByText("Clear instructions, gate left open.")).toBeVisible();
+  await expect(
+    providerDrawer.getByRole("article", { name: "Hana Homeowner's review" }).getByText("On time and tidy."),
+  ).toBeVisible();
+  await expect(
+    providerDrawer.getByRole("article", { name: "Your review" }).getByText("Clear instructions, gate left open."),
+  ).toBeVisible();
   await expect(providerDrawer.getByRole("button", { name: /Leave a review/ })).toHaveCount(0);
   await providerPage.keyboard.press("Escape");
   await providerPage.reload();
@@ -124,18 +146,32 @@ test("a homeowner and a provider review each other after a completed job, double
   await page.reload();
   await expect(lawn.getByText("Rated 4.0 out of 5 from 1 review")).toBeVisible();
   await lawn.getByRole("button", { name: "View Details" }).click();
-  await expect(ownerDrawer.getByRole("article", { name: "Rowan Reviewer's review" }).getByText("Clear instructions, gate left open.")).toBeVisible();
+  await expect(
+    ownerDrawer
+      .getByRole("article", { name: "Rowan Reviewer's review" })
+      .getByText("Clear instructions, gate left open."),
+  ).toBeVisible();
   await expect(ownerDrawer.getByRole("article", { name: "Your review" }).getByText(/Waiting for/)).toHaveCount(0);
   await other.context.close();
 });
 
-test("a provider's public profile: standing, details and reviews; linked from bids and their dashboard; 404 for others", async ({ page, browser, request }) => {
+test("a provider's public profile: standing, details and reviews; linked from bids and their dashboard; 404 for others", async ({
+  page,
+  browser,
+  request,
+}) => {
   const other = await otherBrowser(browser, "provider", "Paloma Profile");
   const provider = other.account;
   await ok(
     await request.put("/api/users/profile", {
       headers: bearer(provider.token),
-      data: { equipment: "Zero-turn mower, string trimmer", experience_years: 6, service_radius: 25, bio: "Family crew, clean edges.", profile_complete: true },
+      data: {
+        equipment: "Zero-turn mower, string trimmer",
+        experience_years: 6,
+        service_radius: 25,
+        bio: "Family crew, clean edges.",
+        profile_complete: true,
+      },
     }),
   );
   // One job done and reviewed both ways: its reviews are published.
@@ -146,7 +182,11 @@ test("a provider's public profile: standing, details and reviews; linked from bi
   await review(request, owner, done.id, 5, "Best edging on the block.");
   await review(request, provider, done.id, 4, "Friendly homeowner.");
   // An auction the provider bids on: the homeowner weighs the bid.
-  const auction = await postLawn(request, owner, { title: uniqueTitle("Auction lawn"), price_type: "auction", price_estimate: 80 });
+  const auction = await postLawn(request, owner, {
+    title: uniqueTitle("Auction lawn"),
+    price_type: "auction",
+    price_estimate: 80,
+  });
   await placeBid(request, provider, auction.id, { amount: 75, eta_days: 2 });
 
   await page.goto("/dashboard?status=open");
@@ -161,7 +201,9 @@ test("a provider's public profile: standing, details and reviews; linked from bi
   await expect(page).toHaveURL(new RegExp(`/providers/${provider.id}$`));
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Paloma Profile" })).toBeVisible();
-  const memberSince = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date());
+  const memberSince = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(),
+  );
   await expect(main.getByText(`Member since ${memberSince}`)).toBeVisible();
   await expect(main.getByText("Rated 5.0 out of 5 from 1 review")).toBeVisible();
   for (const [term, value] of [
@@ -174,7 +216,9 @@ test("a provider's public profile: standing, details and reviews; linked from bi
     await expect(fact(main, term)).toHaveText(value);
   }
   const reviews = main.getByRole("list", { name: "Reviews" });
-  await expect(reviews.getByRole("article", { name: "Review by Ivy Owner" }).getByText("Best edging on the block.")).toBeVisible();
+  await expect(
+    reviews.getByRole("article", { name: "Review by Ivy Owner" }).getByText("Best edging on the block."),
+  ).toBeVisible();
   await expect(reviews.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
   // The provider's review of the homeowner is the homeowner's, not shown here.
   await expect(main.getByText("Friendly homeowner.")).toHaveCount(0);
@@ -232,11 +276,18 @@ test("the profile's reviews come 10 a page, newest first, through ?page links", 
 test("'Post again' on a cancelled lawn opens the posting dialog filled from it", async ({ page, request }) => {
   const owner = await register(page.request, "homeowner");
   const title = uniqueTitle("Seasonal lawn");
-  const first = await postLawn(request, owner, { title, price_estimate: 70, area: "0.5 acres", description: "Front and back, bag the clippings." });
+  const first = await postLawn(request, owner, {
+    title,
+    price_estimate: 70,
+    area: "0.5 acres",
+    description: "Front and back, bag the clippings.",
+  });
   await cancelLawn(request, owner, first.id);
 
   await page.goto("/dashboard?status=cancelled");
-  await card(page, title).getByRole("button", { name: `Post again: ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Post again: ${title}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Post Your Lawn" });
   await expect(dialog.getByLabel("Title")).toHaveValue(title);
   await expect(dialog.getByLabel("Description (Optional)")).toHaveValue("Front and back, bag the clippings.");
@@ -250,18 +301,29 @@ test("'Post again' on a cancelled lawn opens the posting dialog filled from it",
   await dialog.getByLabel("Title").fill(`${title} again`);
   const posted = page.waitForRequest((sent) => sent.method() === "POST" && sent.url().endsWith("/api/lawns"));
   await dialog.getByRole("button", { name: "Post Lawn" }).click();
-  expect((await posted).postDataJSON()).toMatchObject({ title: `${title} again`, price_estimate: 70, user_address_id: first.user_address_id, needed_by: null });
+  expect((await posted).postDataJSON()).toMatchObject({
+    title: `${title} again`,
+    price_estimate: 70,
+    user_address_id: first.user_address_id,
+    needed_by: null,
+  });
   await expect(page.getByText("Your lawn has been posted successfully")).toBeVisible();
   await page.goto("/dashboard?status=open");
   const again = card(page, `${title} again`);
   await expect(again.getByText("$70")).toBeVisible();
   await expect(again.getByText("Home:")).toBeVisible();
 
-  const { lawns } = (await (await request.get("/api/lawns?status=open", { headers: bearer(owner.token) })).json()) as { lawns: { id: string }[] };
+  const { lawns } = (await (await request.get("/api/lawns?status=open", { headers: bearer(owner.token) })).json()) as {
+    lawns: { id: string }[];
+  };
   for (const { id } of lawns) await cancelLawn(request, owner, id);
 });
 
-test("the needed-by date goes from the posting dialog to the card, the drawer and the 'Soonest needed' sort", async ({ page, browser, request }) => {
+test("the needed-by date goes from the posting dialog to the card, the drawer and the 'Soonest needed' sort", async ({
+  page,
+  browser,
+  request,
+}) => {
   const owner = await register(page.request, "homeowner");
   const title = uniqueTitle("Dated lawn");
   const neededBy = isoInDays(5);
@@ -316,11 +378,17 @@ test("the needed-by date goes from the posting dialog to the card, the drawer an
   await expect(fact(drawer, "Needed by")).toHaveText(usDate(neededBy));
   await other.context.close();
 
-  const { lawns } = (await (await request.get("/api/lawns?status=open", { headers: bearer(owner.token) })).json()) as { lawns: { id: string }[] };
+  const { lawns } = (await (await request.get("/api/lawns?status=open", { headers: bearer(owner.token) })).json()) as {
+    lawns: { id: string }[];
+  };
   for (const { id } of lawns) await cancelLawn(request, owner, id);
 });
 
-test("a provider releases a claimed job after confirming, from the card and from the drawer; both sides see it", async ({ page, browser, request }) => {
+test("a provider releases a claimed job after confirming, from the card and from the drawer; both sides see it", async ({
+  page,
+  browser,
+  request,
+}) => {
   const provider = await register(page.request, "provider", "Remy Release");
   const homeowner = await otherBrowser(browser, "homeowner", "Olga Owner");
   const title = uniqueTitle("Released lawn");
@@ -351,19 +419,30 @@ test("a provider releases a claimed job after confirming, from the card and from
   await expect(lawn.getByText("Open", { exact: true })).toBeVisible();
   await expect(lawn.getByText(/Remy Release released the job on/)).toBeVisible();
   await lawn.getByRole("button", { name: "View Details" }).click();
-  await expect(detailsDrawer(ownerPage, title).getByRole("region", { name: "Claim history" }).getByText(/Remy Release released the job on/)).toBeVisible();
+  await expect(
+    detailsDrawer(ownerPage, title)
+      .getByRole("region", { name: "Claim history" })
+      .getByText(/Remy Release released the job on/),
+  ).toBeVisible();
 
   // Claimed again, released from the drawer, which shows when the claim would lapse.
   await claim(request, provider, job.id);
   await page.reload();
-  await card(page, title).getByRole("button", { name: `View details of ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `View details of ${title}` })
+    .click();
   const drawer = detailsDrawer(page, title);
   await expect(fact(drawer, "Start by")).toHaveText(/\d{4}/);
   await drawer.getByRole("button", { name: "Release job" }).click();
-  await page.getByRole("alertdialog", { name: "Release this job?" }).getByRole("button", { name: "Release Job" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Release this job?" })
+    .getByRole("button", { name: "Release Job" })
+    .click();
   await expect(drawer).toBeHidden();
   await expect(card(page, title)).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Ended claims" }).getByText(new RegExp(`${title}: You released the job on`))).toHaveCount(2);
+  await expect(
+    page.getByRole("region", { name: "Ended claims" }).getByText(new RegExp(`${title}: You released the job on`)),
+  ).toHaveCount(2);
 
   await cancelLawn(request, homeowner.account, job.id);
   await homeowner.context.close();

@@ -1,5 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
-import { card, expectNoSeriousViolations, expectNoSidewaysScroll, postLawn, register, uniqueTitle } from "./jobs-helpers";
+import {
+  card,
+  expectNoSeriousViolations,
+  expectNoSidewaysScroll,
+  postLawn,
+  register,
+  uniqueTitle,
+} from "./jobs-helpers";
 import { expect, openMenu, test } from "./support";
 
 // The two sides each in their own browser; the homeowner on a 375 px phone.
@@ -12,7 +19,9 @@ async function side(browser: Browser, width: number): Promise<Page> {
   return page;
 }
 
-test("a provider asks about a lawn, the homeowner sees the badge and answers, and the provider sees the answer", async ({ browser }) => {
+test("a provider asks about a lawn, the homeowner sees the badge and answers, and the provider sees the answer", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const ownerPage = await side(browser, 375);
   const providerPage = await side(browser, 1280);
@@ -30,7 +39,9 @@ test("a provider asks about a lawn, the homeowner sees the badge and answers, an
 
   // The provider opens the job and asks; before a hire the phone number is hidden for both sides.
   await providerPage.goto("/dashboard/provider");
-  await card(providerPage, title).getByRole("button", { name: `View details of ${title}` }).click();
+  await card(providerPage, title)
+    .getByRole("button", { name: `View details of ${title}` })
+    .click();
   const providerDrawer = providerPage.getByRole("dialog", { name: title });
   const providerMessages = providerDrawer.getByRole("region", { name: "Messages" });
   await expect(providerMessages.getByText("Ask Olga Owner a question")).toBeVisible();
@@ -69,7 +80,9 @@ test("a provider asks about a lawn, the homeowner sees the badge and answers, an
   // Read now: the homeowner's badge is gone.
   await ownerPage.keyboard.press("Escape");
   const menuAgain = await openMenu(ownerPage);
-  await expect(menuAgain.getByRole("link", { name: /^Notifications/ })).toHaveAccessibleName("Notifications", { timeout: 30_000 });
+  await expect(menuAgain.getByRole("link", { name: /^Notifications/ })).toHaveAccessibleName("Notifications", {
+    timeout: 30_000,
+  });
 });
 
 test("an unread message marks the lawn's card in My Lawns until it is read", async ({ page, browser }) => {
@@ -78,7 +91,10 @@ test("an unread message marks the lawn's card in My Lawns until it is read", asy
   const provider = await register(providerPage.request, "provider", "Pat Provider");
   const title = uniqueTitle("Front lawn");
   const job = await postLawn(page.request, owner, { title, price_estimate: 45 });
-  const asked = await providerPage.request.post(`/api/jobs/${job.id}/messages`, { headers: { authorization: `Bearer ${provider.token}` }, data: { body: "Any dogs?" } });
+  const asked = await providerPage.request.post(`/api/jobs/${job.id}/messages`, {
+    headers: { authorization: `Bearer ${provider.token}` },
+    data: { body: "Any dogs?" },
+  });
   expect(asked.status()).toBe(201);
 
   await page.goto("/dashboard");

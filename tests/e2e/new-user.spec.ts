@@ -1,5 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { bearer, card, claim, expectNoSeriousViolations, holdRequest, PNG, postLawn, register, uniqueTitle } from "./jobs-helpers";
+import {
+  bearer,
+  card,
+  claim,
+  expectNoSeriousViolations,
+  holdRequest,
+  PNG,
+  postLawn,
+  register,
+  uniqueTitle,
+} from "./jobs-helpers";
 import { authDialog, expect, newAccount, openMenu, sameOrigin, signUpThroughUi, test } from "./support";
 
 // Issue 7: the defects found by trying LawnLink as a new user would. Each test would have caught its defect.
@@ -8,7 +18,11 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 const PHONE = { width: 375, height: 667 };
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -22,7 +36,10 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 test.describe("at 375 px", () => {
   test.use({ viewport: PHONE });
 
-  test("the provider dashboard collapses its filters and shows the first job above the fold", async ({ page, request }) => {
+  test("the provider dashboard collapses its filters and shows the first job above the fold", async ({
+    page,
+    request,
+  }) => {
     const owner = await register(request, "homeowner");
     const title = uniqueTitle("Phone-sized lawn");
     await postLawn(request, owner, { title, price_estimate: 55 });
@@ -63,7 +80,10 @@ test.describe("at 375 px", () => {
   });
 });
 
-test("'Claim Now' marks only open fixed-price jobs of others; every other card shows its status once", async ({ page, request }) => {
+test("'Claim Now' marks only open fixed-price jobs of others; every other card shows its status once", async ({
+  page,
+  request,
+}) => {
   const owner = await register(page.request, "homeowner");
   const provider = await register(request, "provider");
   const open = uniqueTitle("Claimable lawn");
@@ -114,7 +134,9 @@ test("a fixed-price posting without a price takes quotes as bids, and its card s
   await drawer.getByLabel("Bid amount ($)").fill("85");
   await drawer.getByRole("button", { name: "Place Bid" }).click();
   await expect(drawer.getByRole("region", { name: "Your bid" }).getByText("$85.00")).toBeVisible();
-  const bids = (await (await request.get(`/api/jobs/${job.id}/bids`, { headers: bearer(provider.token) })).json()) as { total: number };
+  const bids = (await (await request.get(`/api/jobs/${job.id}/bids`, { headers: bearer(provider.token) })).json()) as {
+    total: number;
+  };
   expect(bids.total).toBe(1);
 });
 
@@ -126,22 +148,35 @@ test("a new provider is pointed to onboarding until the profile is complete", as
 
   const prompt = page.getByRole("region", { name: "Complete your provider profile" });
   await expect(prompt).toBeVisible();
-  await expect(prompt.getByRole("link", { name: "Set up your profile" })).toHaveAttribute("href", "/provider-onboarding");
+  await expect(prompt.getByRole("link", { name: "Set up your profile" })).toHaveAttribute(
+    "href",
+    "/provider-onboarding",
+  );
   await expectNoSeriousViolations(page);
   let menu = await openMenu(page);
-  await expect(menu.getByRole("link", { name: "Complete your profile" })).toHaveAttribute("href", "/provider-onboarding");
+  await expect(menu.getByRole("link", { name: "Complete your profile" })).toHaveAttribute(
+    "href",
+    "/provider-onboarding",
+  );
   await page.keyboard.press("Escape");
 
   // Empty tabs offer the next step.
   await page.goto("/dashboard/provider?tab=active");
   await expect(page.getByText("You have no active jobs at the moment.")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Browse available jobs" })).toHaveAttribute("href", "/dashboard/provider");
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse available jobs" })).toHaveAttribute(
+    "href",
+    "/dashboard/provider",
+  );
   await page.goto("/dashboard/provider?tab=completed");
   await expect(page.getByText("You haven't completed any jobs yet.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Browse available jobs" })).toBeVisible();
 
   // Onboarding done: no prompt, no menu entry, and the onboarding page no longer says "Set up".
-  expect((await page.request.put("/api/users/profile", { headers: sameOrigin(), data: { profile_complete: true } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put("/api/users/profile", { headers: sameOrigin(), data: { profile_complete: true } })
+    ).status(),
+  ).toBe(200);
   await page.goto("/dashboard/provider");
   await expect(page.getByRole("heading", { level: 1, name: "Provider Dashboard" })).toBeVisible();
   await expect(prompt).toHaveCount(0);
@@ -180,7 +215,10 @@ test.describe("dialogs give focus back to the control that opened them", () => {
   test("the posting dialog, closed with Escape", async ({ page }) => {
     await register(page.request, "homeowner");
     await page.goto("/dashboard");
-    for (const opener of [page.getByRole("banner").getByRole("button", { name: "Post Lawn" }), page.getByRole("main").getByRole("button", { name: "Post Your First Lawn" })]) {
+    for (const opener of [
+      page.getByRole("banner").getByRole("button", { name: "Post Lawn" }),
+      page.getByRole("main").getByRole("button", { name: "Post Your First Lawn" }),
+    ]) {
       await opener.click();
       const dialog = page.getByRole("dialog", { name: "Post Your Lawn" });
       await expect(dialog).toBeVisible();
@@ -197,7 +235,9 @@ test("a chosen photo shows as a preview before it is sent", async ({ page }) => 
   await page.getByRole("banner").getByRole("button", { name: "Post Lawn" }).click();
   const dialog = page.getByRole("dialog", { name: "Post Your Lawn" });
   const upload = await holdRequest(page, "**/api/users/photos/upload", "POST");
-  await dialog.getByLabel("Photos (Optional)", { exact: true }).setInputFiles({ name: "lawn.png", mimeType: "image/png", buffer: PNG });
+  await dialog
+    .getByLabel("Photos (Optional)", { exact: true })
+    .setInputFiles({ name: "lawn.png", mimeType: "image/png", buffer: PNG });
   // While the upload is held: the image itself, from the chosen file.
   const preview = dialog.getByRole("img", { name: "The chosen photo, uploading" });
   await expect(preview).toBeVisible();

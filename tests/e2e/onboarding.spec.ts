@@ -5,7 +5,11 @@ import { authDialog, expect, test } from "./support";
 // Animations off, so axe never measures colour contrast halfway through a fade.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 const stepHeading = (page: Page, name: string) => page.getByRole("main").getByRole("heading", { level: 2, name });
 
 test("a provider completes the three onboarding steps and lands on the provider dashboard", async ({ page }) => {
@@ -19,7 +23,14 @@ test("a provider completes the three onboarding steps and lands on the provider 
   await expect(stepHeading(page, "Equipment & Tools")).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(page.getByLabel("Service radius")).toHaveValue("10");
-  await expect(page.getByLabel("Service radius").locator("option")).toHaveText(["5 miles", "10 miles", "15 miles", "20 miles", "25 miles", "30+ miles"]);
+  await expect(page.getByLabel("Service radius").locator("option")).toHaveText([
+    "5 miles",
+    "10 miles",
+    "15 miles",
+    "20 miles",
+    "25 miles",
+    "30+ miles",
+  ]);
   await expectNoSeriousViolations(page);
   // The API's limits, read from its schema.
   await expect(page.getByLabel("Equipment description")).toHaveAttribute("maxlength", "2000");
@@ -31,7 +42,13 @@ test("a provider completes the three onboarding steps and lands on the provider 
   await expect(page.getByText("Step 2 of 3")).toBeVisible();
   await expect(stepHeading(page, "Experience & Background")).toBeFocused();
   await expect(page.getByLabel("Years of experience")).toHaveValue("0");
-  await expect(page.getByLabel("Years of experience").locator("option")).toHaveText(["Less than 1 year", "1-2 years", "3-5 years", "6-10 years", "11+ years"]);
+  await expect(page.getByLabel("Years of experience").locator("option")).toHaveText([
+    "Less than 1 year",
+    "1-2 years",
+    "3-5 years",
+    "6-10 years",
+    "11+ years",
+  ]);
   await expectNoSeriousViolations(page);
   await page.getByLabel("Years of experience").selectOption({ label: "6-10 years" });
   // Previous keeps what was entered.
@@ -62,12 +79,21 @@ test("a provider completes the three onboarding steps and lands on the provider 
   await expect(page).toHaveURL(/\/dashboard\/provider$/);
 
   const profile = await (await page.request.get("/api/users/profile")).json();
-  expect(profile).toMatchObject({ equipment: "Zero-turn mower and trimmer", experience_years: 6, service_radius: 30, bio: "Careful crew, clean edges.", profile_complete: true });
+  expect(profile).toMatchObject({
+    equipment: "Zero-turn mower and trimmer",
+    experience_years: 6,
+    service_radius: 30,
+    bio: "Careful crew, clean edges.",
+    profile_complete: true,
+  });
 });
 
 test("the wizard starts from the provider's saved profile, and review marks what is missing", async ({ page }) => {
   const provider = await register(page.request, "provider");
-  const saved = await page.request.put("/api/users/profile", { headers: bearer(provider.token), data: { experience_years: 3, service_radius: 15, bio: "Ten years of hedges." } });
+  const saved = await page.request.put("/api/users/profile", {
+    headers: bearer(provider.token),
+    data: { experience_years: 3, service_radius: 15, bio: "Ten years of hedges." },
+  });
   expect(saved.status()).toBe(200);
   await page.goto("/provider-onboarding");
   await expect(page.getByLabel("Service radius")).toHaveValue("15");
@@ -85,14 +111,20 @@ test("a failed setup says so and can be tried again", async ({ page }) => {
   await page.goto("/provider-onboarding");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
-  await page.route("**/api/users/profile", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 409, json: { error: "Conflict" } }) : route.fallback()));
+  await page.route("**/api/users/profile", (route) =>
+    route.request().method() === "PUT" ? route.fulfill({ status: 409, json: { error: "Conflict" } }) : route.fallback(),
+  );
   await page.getByRole("button", { name: "Complete Setup" }).click();
   await expect(toast(page, "Failed to complete onboarding. Please try again.")).toContainText("Error");
   await expect(page).toHaveURL(/\/provider-onboarding$/);
   await page.unroute("**/api/users/profile");
   await page.getByRole("button", { name: "Complete Setup" }).click();
   await expect(page).toHaveURL(/\/dashboard\/provider$/);
-  expect(await (await page.request.get("/api/users/profile")).json()).toMatchObject({ service_radius: 10, experience_years: 0, profile_complete: true });
+  expect(await (await page.request.get("/api/users/profile")).json()).toMatchObject({
+    service_radius: 10,
+    experience_years: 0,
+    profile_complete: true,
+  });
 });
 
 test("a visitor sees Access Denied and can start a provider account", async ({ page }) => {

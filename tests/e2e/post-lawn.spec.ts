@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { card, expectNoSeriousViolations, expectNoSidewaysScroll, holdRequest, PNG, register, uniqueTitle } from "./jobs-helpers";
+import {
+  card,
+  expectNoSeriousViolations,
+  expectNoSidewaysScroll,
+  holdRequest,
+  PNG,
+  register,
+  uniqueTitle,
+} from "./jobs-helpers";
 import { authDialog, expect, openMenu, sameOrigin, test } from "./support";
 
 // Animations off, so axe never measures colour contrast halfway through a fade.
@@ -16,7 +24,9 @@ function countPostings(page: Page) {
   return sent;
 }
 
-test("a homeowner posts a fixed lawn at a new address, which becomes their default 'Home' for the next posting", async ({ page }) => {
+test("a homeowner posts a fixed lawn at a new address, which becomes their default 'Home' for the next posting", async ({
+  page,
+}) => {
   await register(page.request, "homeowner");
   const title = uniqueTitle("Front lawn");
   const postings = countPostings(page);
@@ -36,7 +46,13 @@ test("a homeowner posts a fixed lawn at a new address, which becomes their defau
   // Title and address are required (the API's messages, each under its field); the first invalid field gets the focus.
   await dialog.getByRole("button", { name: "Post Lawn" }).click();
   await expect(dialog.getByText("Title is required")).toBeVisible();
-  for (const message of ["Enter the street number", "Enter the street", "Enter the city", "Choose a state", "Enter a 5-digit ZIP code"]) {
+  for (const message of [
+    "Enter the street number",
+    "Enter the street",
+    "Enter the city",
+    "Choose a state",
+    "Enter a 5-digit ZIP code",
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(dialog.getByLabel("Number")).toHaveAttribute("aria-invalid", "true");
@@ -111,7 +127,9 @@ test("a homeowner posts a fixed lawn at a new address, which becomes their defau
 
   // The first typed address was saved as the default 'Home' and is pre-selected; the form was reset.
   await page.getByRole("banner").getByRole("button", { name: "Post Lawn" }).click();
-  await expect(dialog.getByRole("radio", { name: "Home (default): 142 Prospect Park West, Brooklyn, NY 11215, USA" })).toBeChecked();
+  await expect(
+    dialog.getByRole("radio", { name: "Home (default): 142 Prospect Park West, Brooklyn, NY 11215, USA" }),
+  ).toBeChecked();
   await expect(dialog.getByText("Default", { exact: true })).toBeVisible();
   await expect(dialog.getByLabel("Title")).toHaveValue("");
   await expect(dialog.getByLabel("Number")).toHaveCount(0);
@@ -123,12 +141,27 @@ test("a homeowner posts a fixed lawn at a new address, which becomes their defau
 test("a homeowner posts an auction at a saved address with a photo", async ({ page }) => {
   await register(page.request, "homeowner");
   for (const [label, address, is_default] of [
-    ["Home", { street_number: "5", street: "Sylvan Terrace", city: "New York", state: "NY", postal_code: "10032" }, true],
-    ["Mom's Office", { street_number: "20", street: "Grove Street", city: "New York", state: "NY", postal_code: "10014" }, false],
-    ["Lake cabin", { street_number: "9", street: "Shore Road", city: "Lake Placid", state: "NY", postal_code: "12946" }, false],
+    [
+      "Home",
+      { street_number: "5", street: "Sylvan Terrace", city: "New York", state: "NY", postal_code: "10032" },
+      true,
+    ],
+    [
+      "Mom's Office",
+      { street_number: "20", street: "Grove Street", city: "New York", state: "NY", postal_code: "10014" },
+      false,
+    ],
+    [
+      "Lake cabin",
+      { street_number: "9", street: "Shore Road", city: "Lake Placid", state: "NY", postal_code: "12946" },
+      false,
+    ],
   ] as const) {
     const full_address = `${address.street_number} ${address.street}, ${address.city}, ${address.state} ${address.postal_code}, USA`;
-    const response = await page.request.post("/api/users/addresses", { headers: sameOrigin(), data: { label, is_default, full_address, ...address } });
+    const response = await page.request.post("/api/users/addresses", {
+      headers: sameOrigin(),
+      data: { label, is_default, full_address, ...address },
+    });
     expect(response.status()).toBe(201);
   }
   const title = uniqueTitle("Back lawn");
@@ -140,7 +173,9 @@ test("a homeowner posts an auction at a saved address with a photo", async ({ pa
   await expect(dialog.getByRole("radio", { name: /^Home \(default\): 5 Sylvan Terrace/ })).toBeChecked();
   const options = dialog.getByRole("radiogroup", { name: "Address" });
   await expect(options.locator("label").filter({ hasText: "Home" }).locator("svg.lucide-house")).toHaveCount(1);
-  await expect(options.locator("label").filter({ hasText: "Mom's Office" }).locator("svg.lucide-briefcase")).toHaveCount(1);
+  await expect(
+    options.locator("label").filter({ hasText: "Mom's Office" }).locator("svg.lucide-briefcase"),
+  ).toHaveCount(1);
   await expect(options.locator("label").filter({ hasText: "Lake cabin" }).locator("svg.lucide-map-pin")).toHaveCount(1);
   await dialog.getByRole("radio", { name: /^Mom's Office: 20 Grove Street/ }).click();
 
@@ -160,7 +195,9 @@ test("a homeowner posts an auction at a saved address with a photo", async ({ pa
   await photos.setInputFiles({ name: "second.png", mimeType: "image/png", buffer: PNG });
   await expect(dialog.getByRole("img", { name: "Photo 2" })).toBeVisible();
   // Removing a photo takes it off the posting (and deletes the upload).
-  const deleted = page.waitForResponse((response) => response.request().method() === "DELETE" && response.url().includes("/api/users/photos?id="));
+  const deleted = page.waitForResponse(
+    (response) => response.request().method() === "DELETE" && response.url().includes("/api/users/photos?id="),
+  );
   await dialog.getByRole("button", { name: "Remove photo 1" }).click();
   expect((await deleted).status()).toBe(200);
   await expect(dialog.getByRole("img")).toHaveCount(1);
@@ -179,7 +216,13 @@ test("a homeowner posts an auction at a saved address with a photo", async ({ pa
   const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/lawns"));
   await dialog.getByRole("button", { name: "Post Lawn" }).click();
   const payload = (await posted).postDataJSON();
-  expect(payload).toMatchObject({ title, price_type: "auction", price_estimate: 80, photos: [kept], full_address: "20 Grove Street, New York, NY 10014, USA" });
+  expect(payload).toMatchObject({
+    title,
+    price_type: "auction",
+    price_estimate: 80,
+    photos: [kept],
+    full_address: "20 Grove Street, New York, NY 10014, USA",
+  });
   expect(payload.user_address_id).toEqual(expect.any(String));
   await expect(dialog).toBeHidden();
 
@@ -193,7 +236,9 @@ test("a homeowner posts an auction at a saved address with a photo", async ({ pa
   await expect(auction.getByRole("button", { name: "Review Bids" })).toBeVisible();
 });
 
-test("the dialog cannot be closed by an outside click, nor at all while posting, and shows the server's refusal", async ({ page }) => {
+test("the dialog cannot be closed by an outside click, nor at all while posting, and shows the server's refusal", async ({
+  page,
+}) => {
   await register(page.request, "homeowner");
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Post Lawn" }).click();
@@ -208,7 +253,11 @@ test("the dialog cannot be closed by an outside click, nor at all while posting,
   await expect(dialog).toBeVisible();
 
   // The server refuses: its message, then a refusal without one.
-  await page.route("**/api/lawns", (route) => route.fulfill({ status: 409, json: { error: "Posting is paused for maintenance" } }), { times: 1 });
+  await page.route(
+    "**/api/lawns",
+    (route) => route.fulfill({ status: 409, json: { error: "Posting is paused for maintenance" } }),
+    { times: 1 },
+  );
   await dialog.getByRole("button", { name: "Post Lawn" }).click();
   await expect(page.getByText("Posting is paused for maintenance")).toBeVisible();
   await page.route("**/api/lawns", (route) => route.fulfill({ status: 409, body: "" }), { times: 1 });
@@ -231,7 +280,11 @@ test("the dialog cannot be closed by an outside click, nor at all while posting,
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("every entry point opens the one dialog; visitors sign in first and providers are told it is for homeowners", async ({ page, browser, request }) => {
+test("every entry point opens the one dialog; visitors sign in first and providers are told it is for homeowners", async ({
+  page,
+  browser,
+  request,
+}) => {
   // A visitor: the toast and the sign-in dialog, then the posting dialog once signed in as a homeowner.
   const homeowner = await register(request, "homeowner"); // outside the page's context: the page stays signed out
   await page.goto("/");

@@ -7,14 +7,24 @@ import { expect, sameOrigin, test } from "./support";
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 /** A toast (sonner's live region) with this text. */
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 
-const addressCard = (page: Page, label: string) => page.getByRole("main").getByRole("article", { name: label, exact: true });
+const addressCard = (page: Page, label: string) =>
+  page.getByRole("main").getByRole("article", { name: label, exact: true });
 
-const dropZone = (page: Page) => page.getByRole("button", { name: /Drag & drop an image here|Click to choose a different image/ });
+const dropZone = (page: Page) =>
+  page.getByRole("button", { name: /Drag & drop an image here|Click to choose a different image/ });
 
 /** Chooses files the way a user does: the drop zone opens the browser's file picker. */
-async function pickFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[], how: "click" | "keyboard" = "click") {
+async function pickFiles(
+  page: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+  how: "click" | "keyboard" = "click",
+) {
   const chooser = page.waitForEvent("filechooser");
   if (how === "click") await dropZone(page).click();
   else {
@@ -38,7 +48,10 @@ async function dropFiles(page: Page, names: string[]) {
   await dropZone(page).dispatchEvent("drop", { dataTransfer });
 }
 
-async function addAddress(page: Page, { label, number, makeDefault = false }: { label: string; number: string; makeDefault?: boolean }) {
+async function addAddress(
+  page: Page,
+  { label, number, makeDefault = false }: { label: string; number: string; makeDefault?: boolean },
+) {
   await page.getByRole("button", { name: "Add Address" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Address" });
   await dialog.getByLabel("Label").fill(label);
@@ -124,7 +137,11 @@ test("the profile tab saves the personal information; the email stays read-only"
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Profile updated successfully")).toBeVisible();
   const profile = await (await page.request.get("/api/users/profile")).json();
-  expect(profile).toMatchObject({ full_name: "Mia Homeowner", email: account.email, notification_preferences: { email: false, sms: true } });
+  expect(profile).toMatchObject({
+    full_name: "Mia Homeowner",
+    email: account.email,
+    notification_preferences: { email: false, sms: true },
+  });
 });
 
 test("a failed profile load or save says so", async ({ page }) => {
@@ -132,7 +149,11 @@ test("a failed profile load or save says so", async ({ page }) => {
   await page.goto("/profile?tab=photos");
   // The server rendered the profile; a photo change makes the browser load it again (the avatar may change), and
   // that load fails. 404s: the test fixture treats any other refused request in the console as a failure.
-  await page.route("**/api/users/profile", (route) => (route.request().method() === "GET" ? route.fulfill({ status: 404, json: { error: "Account not found" } }) : route.fallback()));
+  await page.route("**/api/users/profile", (route) =>
+    route.request().method() === "GET"
+      ? route.fulfill({ status: 404, json: { error: "Account not found" } })
+      : route.fallback(),
+  );
   await pickFiles(page, [{ name: "me.png", mimeType: "image/png", buffer: PNG }]);
   await page.getByRole("button", { name: "Upload Photo" }).click();
   await expect(toast(page, "Photo uploaded successfully")).toBeVisible();
@@ -161,7 +182,10 @@ test("the header's user menu leads home, to the dashboard, and logs out", async 
   await page.getByRole("banner").getByRole("button", { name: "User menu: Pat" }).click();
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(menu.getByRole("menuitem", { name: "Provider Dashboard" })).toHaveAttribute("href", "/dashboard/provider");
+  await expect(menu.getByRole("menuitem", { name: "Provider Dashboard" })).toHaveAttribute(
+    "href",
+    "/dashboard/provider",
+  );
   await expectNoSeriousViolations(page);
   await menu.getByRole("menuitem", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -267,7 +291,15 @@ test("the addresses tab adds, sets the default, renames and deletes", async ({ p
   await expect(office.getByRole("button", { name: "Delete Office" })).toBeDisabled();
 
   const addresses = await (await page.request.get("/api/users/addresses")).json();
-  expect(addresses).toMatchObject([{ label: "Office", is_default: true, full_address: "22 Grove Street, New York, NY 10014, USA", state: "NY", postal_code: "10014" }]);
+  expect(addresses).toMatchObject([
+    {
+      label: "Office",
+      is_default: true,
+      full_address: "22 Grove Street, New York, NY 10014, USA",
+      state: "NY",
+      postal_code: "10014",
+    },
+  ]);
 });
 
 test("a failed address change shows the server's message or the fallback", async ({ page }) => {
@@ -275,7 +307,10 @@ test("a failed address change shows the server's message or the fallback", async
   await page.goto("/profile?tab=addresses");
   await addAddress(page, { label: "Home", number: "20" });
   await addAddress(page, { label: "Office", number: "22" });
-  await page.route((url) => url.pathname === "/api/users/addresses" && url.searchParams.has("id"), (route) => route.fulfill({ status: 404, json: { error: "Address not found" } }));
+  await page.route(
+    (url) => url.pathname === "/api/users/addresses" && url.searchParams.has("id"),
+    (route) => route.fulfill({ status: 404, json: { error: "Address not found" } }),
+  );
   await addressCard(page, "Office").getByRole("button", { name: "Set as default: Office" }).click();
   await expect(toast(page, "Failed to set default address")).toBeVisible();
   await addressCard(page, "Office").getByRole("button", { name: "Delete Office" }).click();
@@ -298,7 +333,9 @@ test("saving an address already saved shows the server's refusal and keeps the d
   await dialog.getByLabel("City").fill("New York");
   await dialog.getByLabel("State").selectOption("NY");
   await dialog.getByLabel("ZIP").fill("10014");
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/users/addresses" && response.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/users/addresses" && response.request().method() === "POST",
+  );
   await dialog.getByRole("button", { name: "Add Address" }).click();
   expect((await answer).status()).toBe(409);
   await expect(toast(page, DUPLICATE_ADDRESS_MESSAGE)).toContainText("Error");
@@ -322,7 +359,9 @@ test("the address dialogs and confirmations give focus back to their button on E
   await expect(office.getByRole("button", { name: "Edit Office" })).toBeFocused();
 
   await office.getByRole("button", { name: "Delete Office" }).click();
-  await expect(page.getByRole("alertdialog", { name: "Delete address?" }).getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expect(
+    page.getByRole("alertdialog", { name: "Delete address?" }).getByRole("button", { name: "Cancel" }),
+  ).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("alertdialog")).toBeHidden();
   await expect(office.getByRole("button", { name: "Delete Office" })).toBeFocused();
@@ -345,7 +384,8 @@ test("the photos tab shows the chosen image before it is sent, and lets go of ea
       revoke(url);
     };
   });
-  const isRevoked = async (url: string) => (await page.evaluate(() => (window as unknown as { revokedUrls: string[] }).revokedUrls)).includes(url);
+  const isRevoked = async (url: string) =>
+    (await page.evaluate(() => (window as unknown as { revokedUrls: string[] }).revokedUrls)).includes(url);
   await page.goto("/profile?tab=photos");
   await expect(page.getByRole("img", { name: /^Preview of/ })).toHaveCount(0);
   const uploads: string[] = [];
@@ -392,7 +432,9 @@ test("the photos tab shows the chosen image before it is sent, and lets go of ea
   await expectNoSeriousViolations(page);
 });
 
-test("the photos tab uploads a primary profile photo and a property photo, refuses bad files, deletes", async ({ page }) => {
+test("the photos tab uploads a primary profile photo and a property photo, refuses bad files, deletes", async ({
+  page,
+}) => {
   await register(page.request, "homeowner", "Pia Photographer");
   await page.goto("/profile");
   await page.getByRole("tab", { name: "Photos" }).click();
@@ -410,7 +452,9 @@ test("the photos tab uploads a primary profile photo and a property photo, refus
   await pickFiles(page, [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") }]);
   await expect(page.getByRole("alert").filter({ hasText: "File type must be JPEG, PNG, GIF, or WebP" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Upload Photo" })).toBeDisabled();
-  await page.locator('input[type="file"]').setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expect(page.getByRole("alert").filter({ hasText: "File is larger than 10 MB" })).toBeVisible();
   await dropFiles(page, ["one.png", "two.png"]);
   await expect(page.getByRole("alert").filter({ hasText: "Too many files: choose one image" })).toBeVisible();
@@ -467,7 +511,10 @@ test("the photos tab uploads a primary profile photo and a property photo, refus
 test("the photos tab says so when a type is full, and shows the server's refusal otherwise", async ({ page }) => {
   await register(page.request, "homeowner");
   for (let n = 0; n < 5; n++) {
-    const response = await page.request.post("/api/users/photos/upload", { headers: sameOrigin(), multipart: { photo: { name: `p${n}.png`, mimeType: "image/png", buffer: PNG }, type: "profile" } });
+    const response = await page.request.post("/api/users/photos/upload", {
+      headers: sameOrigin(),
+      multipart: { photo: { name: `p${n}.png`, mimeType: "image/png", buffer: PNG }, type: "profile" },
+    });
     expect(response.status()).toBe(201);
   }
   await page.goto("/profile?tab=photos");
@@ -487,7 +534,10 @@ test("the photos tab says so when a type is full, and shows the server's refusal
 
 test("a failed photo load or delete, or address load, says so", async ({ page }) => {
   await register(page.request, "homeowner");
-  await page.request.post("/api/users/photos/upload", { headers: sameOrigin(), multipart: { photo: { name: "lawn.png", mimeType: "image/png", buffer: PNG }, type: "property" } });
+  await page.request.post("/api/users/photos/upload", {
+    headers: sameOrigin(),
+    multipart: { photo: { name: "lawn.png", mimeType: "image/png", buffer: PNG }, type: "property" },
+  });
   await page.route("**/api/users/photos", (route) => route.fulfill({ status: 404, json: { error: "Not found" } }));
   await page.goto("/profile?tab=photos");
   await expect(page.getByRole("main").getByText("Failed to load photos")).toBeVisible();
@@ -496,7 +546,10 @@ test("a failed photo load or delete, or address load, says so", async ({ page })
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { name: "Property Photos (1/15)" })).toBeVisible();
 
-  await page.route((url) => url.pathname === "/api/users/photos" && url.searchParams.has("id"), (route) => route.fulfill({ status: 404, json: { error: "Photo not found" } }));
+  await page.route(
+    (url) => url.pathname === "/api/users/photos" && url.searchParams.has("id"),
+    (route) => route.fulfill({ status: 404, json: { error: "Photo not found" } }),
+  );
   await page.getByRole("button", { name: "Delete Property photo 1" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Failed to delete photo")).toContainText("Error");
@@ -513,9 +566,19 @@ test("every profile tab fits a 375 px phone", async ({ page }) => {
   await register(page.request, "homeowner", "Bartholomew Longname-Fitzgerald");
   await page.request.post("/api/users/addresses", {
     headers: sameOrigin(),
-    data: { label: "Grandmother's lake house by the water", full_address: "1234 Extraordinarily Long Boulevard Name, Some City, NY 10014, USA" },
+    data: {
+      label: "Grandmother's lake house by the water",
+      full_address: "1234 Extraordinarily Long Boulevard Name, Some City, NY 10014, USA",
+    },
   });
-  await page.request.post("/api/users/photos/upload", { headers: sameOrigin(), multipart: { photo: { name: "me.png", mimeType: "image/png", buffer: PNG }, type: "profile", caption: "A rather long caption for a small photo" } });
+  await page.request.post("/api/users/photos/upload", {
+    headers: sameOrigin(),
+    multipart: {
+      photo: { name: "me.png", mimeType: "image/png", buffer: PNG },
+      type: "profile",
+      caption: "A rather long caption for a small photo",
+    },
+  });
   for (const tab of ["profile", "addresses", "photos"]) {
     await page.goto(`/profile?tab=${tab}`);
     await expect(page.getByRole("tabpanel")).toBeVisible();
@@ -528,17 +591,24 @@ test("every profile tab fits a 375 px phone", async ({ page }) => {
   await expectNoSidewaysScroll(page);
 });
 
-test("the profile tab changes the password, which signs out the other devices but not this one", async ({ page, request }) => {
+test("the profile tab changes the password, which signs out the other devices but not this one", async ({
+  page,
+  request,
+}) => {
   const { account } = await register(page.request, "homeowner", "Paula Password");
   // Another device: its own sign-in.
-  const login = (password: string) => request.post("/api/auth/login", { data: { email: account.email, password }, headers: sameOrigin() });
+  const login = (password: string) =>
+    request.post("/api/auth/login", { data: { email: account.email, password }, headers: sameOrigin() });
   const other = (await (await login(account.password)).json()) as { token: string };
   const otherDevice = () => request.get("/api/users/profile", { headers: { authorization: `Bearer ${other.token}` } });
   expect((await otherDevice()).status()).toBe(200);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/profile");
-  const card = page.getByRole("main").locator("form").filter({ has: page.getByLabel("New password") });
+  const card = page
+    .getByRole("main")
+    .locator("form")
+    .filter({ has: page.getByLabel("New password") });
   await expect(page.getByText("Password", { exact: true })).toBeVisible();
   // The schema's rule before anything is sent.
   await card.getByLabel("Current password").fill(account.password);

@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import type { BidDto } from "@/lib/bids/dto";
-import { bearer, card, expectNoSeriousViolations, holdRequest, placeBid, postLawn, register, uniqueTitle } from "./jobs-helpers";
+import {
+  bearer,
+  card,
+  expectNoSeriousViolations,
+  holdRequest,
+  placeBid,
+  postLawn,
+  register,
+  uniqueTitle,
+} from "./jobs-helpers";
 import { expect, test } from "./support";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -8,14 +17,19 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 const bidList = (page: Page) => page.getByRole("list", { name: "Bids" });
 
 async function openBidDrawer(page: Page, title: string, name: "Place Your Bid" | "Review Bids") {
-  await card(page, title).getByRole("button", { name: name === "Review Bids" ? "Review Bids" : "Place Bid" }).click();
+  await card(page, title)
+    .getByRole("button", { name: name === "Review Bids" ? "Review Bids" : "Place Bid" })
+    .click();
   const drawer = page.getByRole("dialog", { name });
   await expect(drawer).toBeVisible();
   return drawer;
 }
 
 test.describe("bid drawer", () => {
-  test("a provider's bid shows at once, is kept after a reload in place of the form, and can be retracted", async ({ page, request }) => {
+  test("a provider's bid shows at once, is kept after a reload in place of the form, and can be retracted", async ({
+    page,
+    request,
+  }) => {
     const owner = await register(request, "homeowner");
     const title = uniqueTitle("Aerate the back lawn");
     const job = await postLawn(request, owner, { title, price_type: "auction", price_estimate: 80 });
@@ -51,8 +65,12 @@ test.describe("bid drawer", () => {
     await page.unrouteAll();
 
     // Persisted, message trimmed; a second visit shows the bid instead of the form.
-    const stored = (await (await request.get(`/api/jobs/${job.id}/bids`, { headers: bearer(provider.token) })).json()) as { bids: BidDto[] };
-    expect(stored.bids).toMatchObject([{ amount: 72.5, eta_days: 2, message: "Can do it Saturday", status: "open", provider_id: provider.id }]);
+    const stored = (await (
+      await request.get(`/api/jobs/${job.id}/bids`, { headers: bearer(provider.token) })
+    ).json()) as { bids: BidDto[] };
+    expect(stored.bids).toMatchObject([
+      { amount: 72.5, eta_days: 2, message: "Can do it Saturday", status: "open", provider_id: provider.id },
+    ]);
     await page.keyboard.press("Escape");
     await expect(card(page, title).getByText("1 bid", { exact: true })).toBeVisible();
     await page.reload();
@@ -85,7 +103,9 @@ test.describe("bid drawer", () => {
     const drawer = await openBidDrawer(page, title, "Place Your Bid");
     await expect(drawer.getByText("No bids yet")).toBeVisible();
     await page.route("**/api/jobs/*/bids", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 409, json: { error: "This job is no longer taking bids" } }) : route.fallback(),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 409, json: { error: "This job is no longer taking bids" } })
+        : route.fallback(),
     );
     await drawer.getByLabel("Bid amount ($)").fill("60");
     await drawer.getByRole("button", { name: "Place Bid" }).click();
@@ -97,7 +117,10 @@ test.describe("bid drawer", () => {
 
   test("the owner reviews the bids, lowest first, and accepts one", async ({ page, request }) => {
     const owner = await register(page.request, "homeowner", "Olga Owner");
-    const [priya, tom] = [await register(request, "provider", "Priya Shah"), await register(request, "provider", "Tom Baker")];
+    const [priya, tom] = [
+      await register(request, "provider", "Priya Shah"),
+      await register(request, "provider", "Tom Baker"),
+    ];
     const title = uniqueTitle("Back lawn for review");
     const job = await postLawn(request, owner, { title, price_type: "auction", price_estimate: 100 });
     await placeBid(request, tom, job.id, { amount: 90, eta_days: 3, message: "Weekend only." });
@@ -152,8 +175,17 @@ test.describe("bid drawer", () => {
     await expect(card(page, title)).toHaveCount(0);
 
     // Priya's dashboard: the job is hers at the accepted amount.
-    const priyaPage = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL, reducedMotion: "reduce" });
-    expect((await priyaPage.request.post("/api/auth/login", { data: { email: priya.account.email, password: priya.account.password } })).status()).toBe(200);
+    const priyaPage = await page
+      .context()
+      .browser()!
+      .newPage({ baseURL: test.info().project.use.baseURL, reducedMotion: "reduce" });
+    expect(
+      (
+        await priyaPage.request.post("/api/auth/login", {
+          data: { email: priya.account.email, password: priya.account.password },
+        })
+      ).status(),
+    ).toBe(200);
     await priyaPage.goto("/dashboard/provider?tab=active");
     const won = card(priyaPage, title);
     await expect(won.getByText("$75.50", { exact: true })).toBeVisible();
@@ -161,7 +193,10 @@ test.describe("bid drawer", () => {
     await priyaPage.close();
   });
 
-  test("visitors are asked to sign in and other homeowners told bidding is for providers", async ({ page, request }) => {
+  test("visitors are asked to sign in and other homeowners told bidding is for providers", async ({
+    page,
+    request,
+  }) => {
     const owner = await register(request, "homeowner");
     const title = uniqueTitle("Auction for visitors");
     await postLawn(request, owner, { title, price_type: "auction", price_estimate: 90 });

@@ -17,22 +17,43 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 const tabs = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Dashboard sections" });
 
 test.describe("provider dashboard: Available Jobs", () => {
-  test("a visitor sees Available Jobs only, the live open-job count and Become a Provider", async ({ page, request }) => {
+  test("a visitor sees Available Jobs only, the live open-job count and Become a Provider", async ({
+    page,
+    request,
+  }) => {
     const owner = await register(request, "homeowner", "Olga Owner");
     const title = uniqueTitle("Mow the front lawn");
-    await postLawn(request, owner, { title, price_estimate: 45, area: "0.3 acres", description: "Gate code after booking." });
+    await postLawn(request, owner, {
+      title,
+      price_estimate: 45,
+      area: "0.3 acres",
+      description: "Gate code after booking.",
+    });
     const { pagination } = await listJobs(request, { limit: "1" });
 
     await page.goto("/dashboard/provider");
     await expect(page.getByRole("heading", { level: 1, name: "Available Jobs" })).toBeVisible();
     await expect(tabs(page)).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 2, name: `${pagination.total} ${pagination.total === 1 ? "job" : "jobs"} available` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", {
+        level: 2,
+        name: `${pagination.total} ${pagination.total === 1 ? "job" : "jobs"} available`,
+      }),
+    ).toBeVisible();
     await expect(page.getByText("Avg. $45-75 per job")).toBeVisible();
     await expect(page.getByRole("link", { name: "Become a Provider" })).toHaveAttribute("href", "/provider-onboarding");
 
     const job = card(page, title);
     await expect(job.getByText("Claim Now")).toBeVisible();
-    for (const detail of ["Gate code after booking.", "New York, NY", "0.3 acres", "$45", "Fixed price", "0 bids", "Olga Owner"]) {
+    for (const detail of [
+      "Gate code after booking.",
+      "New York, NY",
+      "0.3 acres",
+      "$45",
+      "Fixed price",
+      "0 bids",
+      "Olga Owner",
+    ]) {
       await expect(job.getByText(detail, { exact: true })).toBeVisible();
     }
     await expect(job.getByText(/^Posted [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
@@ -43,7 +64,10 @@ test.describe("provider dashboard: Available Jobs", () => {
 
     // Without a Google key the app's own map is offered at once.
     await expect(page.getByRole("group", { name: "View" }).getByRole("link", { name: "List View" })).toBeVisible();
-    await expect(page.getByRole("group", { name: "View" }).getByRole("link", { name: "Map View" })).toHaveAttribute("href", "/dashboard/provider?view=map");
+    await expect(page.getByRole("group", { name: "View" }).getByRole("link", { name: "Map View" })).toHaveAttribute(
+      "href",
+      "/dashboard/provider?view=map",
+    );
 
     // Providers' tabs are not reachable by URL either.
     await page.goto("/dashboard/provider?tab=earnings");
@@ -111,7 +135,9 @@ test.describe("provider dashboard: Available Jobs", () => {
     await expect(page).toHaveURL(/\?price_type=auction$/);
     const auctions = await listJobs(request, { price_type: "auction", limit: "12" });
     await expect.poll(() => cardTitles(page)).toEqual(auctions.jobs.map((job) => job.title));
-    await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${auctions.pagination.total} jobs? available$`) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: new RegExp(`^${auctions.pagination.total} jobs? available$`) }),
+    ).toBeVisible();
     await expect(page.getByRole("main").getByRole("article").filter({ hasText: "Claim Now" })).toHaveCount(0);
 
     await page.getByLabel("Sort by").selectOption("-price_estimate");
@@ -143,7 +169,9 @@ test.describe("provider dashboard: Available Jobs", () => {
 
     // Something the panel does not offer resets to the defaults, saying so.
     await page.goto("/dashboard/provider?status=cancelled");
-    await expect(page.getByText("Some filters in the link were not recognised, so the defaults are shown.")).toBeVisible();
+    await expect(
+      page.getByText("Some filters in the link were not recognised, so the defaults are shown."),
+    ).toBeVisible();
     await expect(page.getByLabel("Status")).toHaveValue("open");
   });
 
@@ -160,7 +188,10 @@ test.describe("provider dashboard: Available Jobs", () => {
 });
 
 test.describe("claiming", () => {
-  test("visitors are asked to sign in, homeowners told it is for providers, a provider claims", async ({ page, request }) => {
+  test("visitors are asked to sign in, homeowners told it is for providers, a provider claims", async ({
+    page,
+    request,
+  }) => {
     const owner = await register(request, "homeowner");
     const title = uniqueTitle("Edge the walkway");
     await postLawn(request, owner, { title, price_estimate: 40 });
@@ -208,13 +239,23 @@ test.describe("claiming", () => {
 });
 
 test.describe("job detail drawer", () => {
-  test("shows the job; the homeowner's contact only to the assigned provider once it is taken", async ({ page, request }) => {
+  test("shows the job; the homeowner's contact only to the assigned provider once it is taken", async ({
+    page,
+    request,
+  }) => {
     const owner = await register(request, "homeowner", "Olga Owner");
     const title = uniqueTitle("Detailed lawn");
-    await postLawn(request, owner, { title, price_estimate: 55, area: "1,200 sq ft", description: "Corner lot.\nBag the clippings." });
+    await postLawn(request, owner, {
+      title,
+      price_estimate: 55,
+      area: "1,200 sq ft",
+      description: "Corner lot.\nBag the clippings.",
+    });
 
     await page.goto("/dashboard/provider");
-    await card(page, title).getByRole("button", { name: `View details of ${title}` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `View details of ${title}` })
+      .click();
     const drawer = page.getByRole("dialog", { name: title });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(/^Posted [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
@@ -242,16 +283,23 @@ test.describe("job detail drawer", () => {
 
     await register(page.request, "provider", "Pia Provider");
     await page.reload();
-    await card(page, title).getByRole("button", { name: `View details of ${title}` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `View details of ${title}` })
+      .click();
     await drawer.getByRole("button", { name: "Claim Job" }).click();
     await expect(page.getByText("You have successfully claimed this job.")).toBeVisible();
     await expect(drawer).toBeHidden();
 
     await page.goto("/dashboard/provider?tab=active");
-    await card(page, title).getByRole("button", { name: `View details of ${title}` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `View details of ${title}` })
+      .click();
     await expect(drawer.getByText("Claimed", { exact: true })).toBeVisible();
     await expect(drawer.getByText("20 Grove Street, New York, NY 10014, USA")).toBeVisible();
-    await expect(drawer.getByRole("link", { name: owner.account.email })).toHaveAttribute("href", `mailto:${owner.account.email}`);
+    await expect(drawer.getByRole("link", { name: owner.account.email })).toHaveAttribute(
+      "href",
+      `mailto:${owner.account.email}`,
+    );
     await expect(drawer.getByRole("link", { name: owner.account.phone })).toBeVisible();
     await expect(drawer.getByRole("definition").filter({ hasText: "Pia Provider" })).toBeVisible();
     await expect(drawer.getByRole("button", { name: "Claim Job" })).toHaveCount(0);
@@ -259,7 +307,10 @@ test.describe("job detail drawer", () => {
 });
 
 test.describe("a provider's own jobs", () => {
-  test("start and complete from My Active Jobs; the jobs move to Completed and Earnings counts them", async ({ page, request }) => {
+  test("start and complete from My Active Jobs; the jobs move to Completed and Earnings counts them", async ({
+    page,
+    request,
+  }) => {
     const owner = await register(request, "homeowner");
     const provider = await register(page.request, "provider", "Pia Provider");
     const first = uniqueTitle("First job");
@@ -275,7 +326,8 @@ test.describe("a provider's own jobs", () => {
     await expect(page.getByText("You haven't completed any jobs yet.")).toBeVisible();
     await tabs(page).getByRole("link", { name: "Earnings" }).click();
     await expect(page).toHaveURL(/\?tab=earnings$/);
-    const tile = (label: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label }) });
+    const tile = (label: string) =>
+      page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label }) });
     await expect(tile("Total Earned")).toContainText("$0.00");
 
     await tabs(page).getByRole("link", { name: "My Active Jobs" }).click();
@@ -330,7 +382,9 @@ test("fits a 375 px phone without sideways scrolling, drawers included", async (
   await expect(card(page, title)).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  await card(page, title).getByRole("button", { name: `View details of ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `View details of ${title}` })
+    .click();
   const details = page.getByRole("dialog", { name: title });
   await expect(details).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page);

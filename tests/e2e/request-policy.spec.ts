@@ -8,7 +8,13 @@ import { expect, sameOrigin, test } from "./support";
 
 function csp(response: APIResponse): Map<string, string[]> {
   const header = response.headers()["content-security-policy"] ?? "";
-  return new Map(header.split(";").map((directive) => directive.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...sources]) => [name, sources]));
+  return new Map(
+    header
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 function expectCommonHeaders(response: APIResponse) {
@@ -86,9 +92,12 @@ test("TRACE and other unknown methods answer 405, malformed URL encodings 400, n
   }
 });
 
-test("CSRF: a cookie-signed change from another site is refused 403; the app's own origin and Bearer calls pass", async ({ page }) => {
+test("CSRF: a cookie-signed change from another site is refused 403; the app's own origin and Bearer calls pass", async ({
+  page,
+}) => {
   const user = await register(page.request, "homeowner");
-  const put = (headers: Record<string, string>, bio: string) => page.request.put("/api/users/profile", { headers, data: { bio } });
+  const put = (headers: Record<string, string>, bio: string) =>
+    page.request.put("/api/users/profile", { headers, data: { bio } });
 
   const forged = await put({ origin: "https://evil.example" }, "forged");
   expect(forged.status()).toBe(403);
@@ -102,7 +111,16 @@ test("CSRF: a cookie-signed change from another site is refused 403; the app's o
 
   // The browser's own requests (a real fetch from the page) carry its Origin and pass.
   await page.goto("/profile");
-  const status = await page.evaluate(async () => (await fetch("/api/users/profile", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ bio: "from the page" }) })).status);
+  const status = await page.evaluate(
+    async () =>
+      (
+        await fetch("/api/users/profile", {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ bio: "from the page" }),
+        })
+      ).status,
+  );
   expect(status).toBe(200);
   expect((await (await page.request.get("/api/users/profile")).json()).bio).toBe("from the page");
 });

@@ -37,23 +37,40 @@ test("SIGTERM: no new connections, the requests in flight are answered, then the
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawnlink-shutdown-"));
   let server: ChildProcess | null = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: "0", LOG_LEVEL: "info", NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: "0",
+      LOG_LEVEL: "info",
+      NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
   server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
   try {
-    await until(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status === 200, "the server answers");
+    await until(
+      async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status === 200,
+      "the server answers",
+    );
 
     // Six sign-ups at once (each hashes a password): when the first one's log line appears, the others are in
     // flight, and SIGTERM comes.
     const answers = Array.from({ length: 6 }, (_, n) => {
-      const body = JSON.stringify({ email: `shutdown-${n}-${port}@example.com`, password: "long-enough-pw", full_name: "Shut Down", phone: "555-010-2000" });
+      const body = JSON.stringify({
+        email: `shutdown-${n}-${port}@example.com`,
+        password: "long-enough-pw",
+        full_name: "Shut Down",
+        phone: "555-010-2000",
+      });
       const socket = net.connect(port, "127.0.0.1");
       const chunks: Buffer[] = [];
       socket.on("data", (chunk) => chunks.push(chunk));
-      socket.write(`POST /api/auth/register HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+      socket.write(
+        `POST /api/auth/register HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
       return new Promise<string>((resolve) => socket.once("close", () => resolve(Buffer.concat(chunks).toString())));
     });
     await until(async () => output.includes('"path":"/api/auth/register"'), "the first sign-up is answered");

@@ -22,12 +22,15 @@ export const test = base.extend<{ pageErrors: void }>({
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           const report = (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation;
-          report(`${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+          );
         });
       });
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => {
-        if (message.type() === "error" && !EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+        if (message.type() === "error" && !EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text())))
+          errors.push(message.text());
       });
       await use();
       expect(errors, "errors in the browser console").toEqual([]);
@@ -45,12 +48,21 @@ export { expect };
  */
 export const sameOrigin = () => ({ origin: new URL(test.info().project.use.baseURL as string).origin });
 
-export type Account = { full_name: string; email: string; password: string; phone: string; role: "homeowner" | "provider" };
+export type Account = {
+  full_name: string;
+  email: string;
+  password: string;
+  phone: string;
+  role: "homeowner" | "provider";
+};
 
 let counter = 0;
 
 /** A new account's details; the email is unique per call, so tests never collide on the shared database. */
-export function newAccount(role: Account["role"], full_name = role === "provider" ? "Pat Provider" : "Ada Lovelace"): Account {
+export function newAccount(
+  role: Account["role"],
+  full_name = role === "provider" ? "Pat Provider" : "Ada Lovelace",
+): Account {
   const email = `${role}-${Date.now()}-${process.pid}-${counter++}@example.test`;
   return { full_name, email, password: "correct-horse-battery", phone: "(512) 555-0142", role };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { cpuSeconds, readProcess, type ProcessTimes } from "@/bench/cpu";
 
-const postgres = (pid: string, ownTicks: number, childTicks = 0): ProcessTimes => ({ pid, command: "postgres", pgrp: Number(pid), ownTicks, childTicks });
+const postgres = (pid: string, ownTicks: number, childTicks = 0): ProcessTimes => ({
+  pid,
+  command: "postgres",
+  pgrp: Number(pid),
+  ownTicks,
+  childTicks,
+});
 const isPostgres = ({ command }: ProcessTimes) => command === "postgres";
 
 /** A process table that changes between reads, as /proc does: each scan answers the next of `scans`. */
@@ -16,7 +22,12 @@ function scripted(scans: ProcessTimes[][], parentAfterScan: (scan: number) => Pr
 describe("npm run bench's CPU reading", () => {
   it("sums the picked processes with the times of their ended children", () => {
     const table = [postgres("10", 500, 300), postgres("11", 40), { ...postgres("12", 900), command: "node" }];
-    expect(cpuSeconds(isPostgres, { processes: () => table, process: (pid) => table.find((entry) => entry.pid === pid) ?? null })).toBe(8.4);
+    expect(
+      cpuSeconds(isPostgres, {
+        processes: () => table,
+        process: (pid) => table.find((entry) => entry.pid === pid) ?? null,
+      }),
+    ).toBe(8.4);
   });
 
   it("reads again when a child is reaped during the read, so its time is counted once", () => {

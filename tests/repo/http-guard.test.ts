@@ -9,7 +9,9 @@ let port: number;
 beforeAll(async () => {
   // A plain script without types: imported by URL, for its side effect.
   await import(/* @vite-ignore */ new URL("../../scripts/http-guard.mjs", import.meta.url).href);
-  server = http.createServer((request, response) => response.end(JSON.stringify({ forwarded: request.headers["x-forwarded-for"] ?? null })));
+  server = http.createServer((request, response) =>
+    response.end(JSON.stringify({ forwarded: request.headers["x-forwarded-for"] ?? null })),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -19,12 +21,17 @@ afterAll(async () => {
 });
 
 /** What the app would read as X-Forwarded-For, and the status, for one request. */
-function send(method: string, headers: Record<string, string> = {}): Promise<{ status: number; forwarded?: string | null }> {
+function send(
+  method: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; forwarded?: string | null }> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: "127.0.0.1", port, method, headers }, (response) => {
       let text = "";
       response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, ...(response.statusCode === 200 ? JSON.parse(text) : {}) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, ...(response.statusCode === 200 ? JSON.parse(text) : {}) }),
+      );
     });
     request.on("error", reject);
     request.end();
@@ -40,7 +47,10 @@ describe("scripts/http-guard.mjs", () => {
 
   it("behind TRUST_PROXY proxies, their X-Forwarded-For reaches the app as it is", async () => {
     vi.stubEnv("TRUST_PROXY", "1");
-    expect(await send("GET", { "x-forwarded-for": "6.6.6.6, 203.0.113.7" })).toEqual({ status: 200, forwarded: "6.6.6.6, 203.0.113.7" });
+    expect(await send("GET", { "x-forwarded-for": "6.6.6.6, 203.0.113.7" })).toEqual({
+      status: 200,
+      forwarded: "6.6.6.6, 203.0.113.7",
+    });
   });
 
   it("answers methods Next.js cannot handle with 405 { error }", async () => {

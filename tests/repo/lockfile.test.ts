@@ -9,7 +9,9 @@ describe("package-lock.json", () => {
     const packages: Record<string, { optionalDependencies?: Record<string, string> }> = lock.packages;
     const missing = Object.entries(packages).flatMap(([location, entry]) =>
       Object.keys(entry.optionalDependencies ?? {}).filter(
-        (name) => !packages[location ? `${location}/node_modules/${name}` : `node_modules/${name}`] && !packages[`node_modules/${name}`],
+        (name) =>
+          !packages[location ? `${location}/node_modules/${name}` : `node_modules/${name}`] &&
+          !packages[`node_modules/${name}`],
       ),
     );
     expect(missing, "run `node scripts/complete-lockfile.mjs` after npm install").toEqual([]);

@@ -18,7 +18,9 @@ describe("serverProcesses (how many `next start` processes npm start runs)", () 
 
   it("refuses a count that is not a whole number of processes", () => {
     for (const value of ["0", "-1", "1.5", "two", " "]) {
-      expect(() => serverProcesses({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: value }, 2)).toThrow(/WEB_CONCURRENCY must be a whole number/);
+      expect(() => serverProcesses({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: value }, 2)).toThrow(
+        /WEB_CONCURRENCY must be a whole number/,
+      );
     }
   });
 
@@ -27,7 +29,11 @@ describe("serverProcesses (how many `next start` processes npm start runs)", () 
   });
 
   it("stops npm start with the reason before it builds or migrates anything", () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, WEB_CONCURRENCY: "2", DATA_DIR: path.join(process.env.DATA_DIR!, "never-created") };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      WEB_CONCURRENCY: "2",
+      DATA_DIR: path.join(process.env.DATA_DIR!, "never-created"),
+    };
     delete env.DATABASE_URL;
     const started = spawnSync(process.execPath, ["scripts/start.mjs"], { env, encoding: "utf8", timeout: 30_000 });
     expect(started.status).toBe(1);

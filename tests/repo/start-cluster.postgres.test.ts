@@ -62,18 +62,38 @@ it(
   async () => {
     await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, WEB_CONCURRENCY: "2", PORT: String(port), DEMO_DATA: "0", PERIODIC_TASKS: "0", NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: "2",
+      PORT: String(port),
+      DEMO_DATA: "0",
+      PERIODIC_TASKS: "0",
+      NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "",
+    };
     delete env.NEXTAUTH_URL;
     // Its own process group, so the cleanup reaches the workers too.
-    const server = spawn(process.execPath, ["scripts/start.mjs"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const server = spawn(process.execPath, ["scripts/start.mjs"], {
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     primary = server;
     let output = "";
     server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
-    const health = () => fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.status, () => 0);
+    const health = () =>
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (res) => res.status,
+        () => 0,
+      );
 
-    await until(async () => server.exitCode === null && (await health()) === 200, "the server answers", START_TIMEOUT_MS - 120_000).catch((error: Error) => {
+    await until(
+      async () => server.exitCode === null && (await health()) === 200,
+      "the server answers",
+      START_TIMEOUT_MS - 120_000,
+    ).catch((error: Error) => {
       throw new Error(`${error.message}\n${output}`);
     });
     const workers = childrenOf(server.pid!);
@@ -87,8 +107,14 @@ it(
     // one held is lost with it, so the check may take a retry).
     process.kill(workers[0], "SIGKILL");
     await until(async () => (await health()) === 200, "the other process answers");
-    await until(() => childrenOf(server.pid!).filter((pid) => pid !== workers[0]).length === 2, "a new worker replaces it");
-    await until(async () => (await Promise.all(Array.from({ length: 10 }, health))).every((status) => status === 200), "every request is answered");
+    await until(
+      () => childrenOf(server.pid!).filter((pid) => pid !== workers[0]).length === 2,
+      "a new worker replaces it",
+    );
+    await until(
+      async () => (await Promise.all(Array.from({ length: 10 }, health))).every((status) => status === 200),
+      "every request is answered",
+    );
     expect(output).toContain("A server process exited (SIGKILL): starting another.");
 
     // SIGTERM reaches every worker; each finishes and exits, and so does npm start, with Next.js's code (128 + 15).

@@ -30,16 +30,30 @@ export async function raceStartsAgainstSweep(count: number, sweeps = 1) {
     ...Array.from({ length: sweeps }, () => lapseStaleClaims(new Date(deadline + 1))),
   ]);
   let started = 0;
-  for (const [i, { jobId, provider: { id: providerId } }] of claims.entries()) {
+  for (const [
+    i,
+    {
+      jobId,
+      provider: { id: providerId },
+    },
+  ] of claims.entries()) {
     const job = await db.job.findUniqueOrThrow({ where: { id: jobId } });
     const lapses = await db.jobEvent.count({ where: { jobId, kind: "lapsed" } });
     const start = starts[i];
     if (start.status === "fulfilled") {
       started++;
-      expect({ status: job.status, providerId: job.providerId, lapses }).toEqual({ status: "in_progress", providerId, lapses: 0 });
+      expect({ status: job.status, providerId: job.providerId, lapses }).toEqual({
+        status: "in_progress",
+        providerId,
+        lapses: 0,
+      });
     } else {
       expect(start.reason).toMatchObject({ status: 409, message: CLAIM_LAPSED_MESSAGE });
-      expect({ status: job.status, providerId: job.providerId, lapses }).toEqual({ status: "open", providerId: null, lapses: 1 });
+      expect({ status: job.status, providerId: job.providerId, lapses }).toEqual({
+        status: "open",
+        providerId: null,
+        lapses: 1,
+      });
     }
   }
   return { started, lapsed: count - started };

@@ -19,7 +19,11 @@ export async function call<T = Record<string, unknown>>(handler: Handler, option
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.body);
   }
-  const request = new Request(`http://localhost${options.path ?? "/"}`, { method: options.method ?? "POST", headers, body });
+  const request = new Request(`http://localhost${options.path ?? "/"}`, {
+    method: options.method ?? "POST",
+    headers,
+    body,
+  });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };

@@ -11,22 +11,34 @@ export async function checkInvariants(db: Prisma.TransactionClient): Promise<str
   const broken: string[] = [];
   const rule = async (name: string, rows: Promise<{ id: string }[]>) => {
     const found = await rows;
-    if (found.length > 0) broken.push(`${name}: ${found.length} (e.g. ${found.slice(0, 3).map((row) => row.id).join(", ")})`);
+    if (found.length > 0)
+      broken.push(
+        `${name}: ${found.length} (e.g. ${found
+          .slice(0, 3)
+          .map((row) => row.id)
+          .join(", ")})`,
+      );
   };
   // Auctions and 'Quote needed' postings are taken by accepting a bid (jobOffer in lib/jobs/status.ts).
   const takesBids = `(j."priceType" = 'auction' OR j."priceEstimate" IS NULL)`;
 
   await rule(
     "a job with more than one accepted bid",
-    db.$queryRawUnsafe(`SELECT "jobId"::text AS id FROM "Bid" WHERE "status" = 'accepted' GROUP BY "jobId" HAVING count(*) > 1`),
+    db.$queryRawUnsafe(
+      `SELECT "jobId"::text AS id FROM "Bid" WHERE "status" = 'accepted' GROUP BY "jobId" HAVING count(*) > 1`,
+    ),
   );
   await rule(
     "a claimed, in-progress or completed job without a provider",
-    db.$queryRawUnsafe(`SELECT "id"::text AS id FROM "Job" WHERE "status" IN ('claimed', 'in_progress', 'completed') AND "providerId" IS NULL`),
+    db.$queryRawUnsafe(
+      `SELECT "id"::text AS id FROM "Job" WHERE "status" IN ('claimed', 'in_progress', 'completed') AND "providerId" IS NULL`,
+    ),
   );
   await rule(
     "an open or cancelled job with a provider",
-    db.$queryRawUnsafe(`SELECT "id"::text AS id FROM "Job" WHERE "status" IN ('open', 'cancelled') AND "providerId" IS NOT NULL`),
+    db.$queryRawUnsafe(
+      `SELECT "id"::text AS id FROM "Job" WHERE "status" IN ('open', 'cancelled') AND "providerId" IS NOT NULL`,
+    ),
   );
   await rule(
     "a taken auction whose provider is not its one accepted bid's",
@@ -55,7 +67,9 @@ export async function checkInvariants(db: Prisma.TransactionClient): Promise<str
   );
   await rule(
     "a user with addresses but not exactly one default",
-    db.$queryRawUnsafe(`SELECT "userId"::text AS id FROM "Address" GROUP BY "userId" HAVING count(*) FILTER (WHERE "isDefault") <> 1`),
+    db.$queryRawUnsafe(
+      `SELECT "userId"::text AS id FROM "Address" GROUP BY "userId" HAVING count(*) FILTER (WHERE "isDefault") <> 1`,
+    ),
   );
 
   // bid_count is what the API shows (lib/jobs/dto.ts); compare it, job by job, with the bids stored.
@@ -67,7 +81,7 @@ export async function checkInvariants(db: Prisma.TransactionClient): Promise<str
     ).map((row) => [row.id, row.bids]),
   );
   const miscounted: { id: string }[] = [];
-  for (let cursor: string | undefined; ; ) {
+  for (let cursor: string | undefined; ;) {
     const jobs = await db.job.findMany({
       include: jobInclude,
       orderBy: { id: "asc" },
@@ -75,7 +89,8 @@ export async function checkInvariants(db: Prisma.TransactionClient): Promise<str
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
     if (jobs.length === 0) break;
-    for (const job of toJobDtos(jobs, null)) if (job.bid_count !== (stored.get(job.id) ?? 0)) miscounted.push({ id: job.id });
+    for (const job of toJobDtos(jobs, null))
+      if (job.bid_count !== (stored.get(job.id) ?? 0)) miscounted.push({ id: job.id });
     cursor = jobs[jobs.length - 1].id;
   }
   await rule("a job whose bid_count is not the bids stored", Promise.resolve(miscounted));

@@ -5,7 +5,10 @@ import { claimLapsesAt } from "@/lib/jobs/claims";
 let sequence = 0;
 
 /** A job row as the posting flow (and a claim, for a claimed one) would leave it, with overridable fields. */
-export function jobData(ownerId: string, overrides: Partial<Prisma.JobUncheckedCreateInput> = {}): Prisma.JobUncheckedCreateInput {
+export function jobData(
+  ownerId: string,
+  overrides: Partial<Prisma.JobUncheckedCreateInput> = {},
+): Prisma.JobUncheckedCreateInput {
   sequence++;
   const claimedAt = new Date();
   return {

@@ -6,7 +6,12 @@ import { pgliteAdapter, postgresAdapter } from "@/lib/db/adapter";
 import { TRANSACTION_OPTIONS } from "@/lib/db/config";
 import { readMigrations } from "@/lib/db/migrations";
 
-export type TestDatabase = { client: PrismaClient; kind: "pglite" | "postgres"; drop: () => Promise<void>; /** PostgreSQL only */ url?: string };
+export type TestDatabase = {
+  client: PrismaClient;
+  kind: "pglite" | "postgres";
+  drop: () => Promise<void>;
+  /** PostgreSQL only */ url?: string;
+};
 
 export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -28,7 +33,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const pglite = openPGlite();
     for (const migration of readMigrations()) await pglite.exec(migration.sql);
     const client = new PrismaClient({ adapter: pgliteAdapter(pglite), transactionOptions: TRANSACTION_OPTIONS });
-    return { client, kind: "pglite", drop: async () => { await client.$disconnect(); await pglite.close(); } };
+    return {
+      client,
+      kind: "pglite",
+      drop: async () => {
+        await client.$disconnect();
+        await pglite.close();
+      },
+    };
   }
   const name = `lawnlink_test_${randomUUID().replaceAll("-", "")}`;
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
@@ -37,7 +49,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdmin(url.toString(), async (conn) => {
     for (const migration of readMigrations()) await conn.query(migration.sql);
   });
-  const client = new PrismaClient({ adapter: postgresAdapter(url.toString(), { max: 25 }), transactionOptions: TRANSACTION_OPTIONS });
+  const client = new PrismaClient({
+    adapter: postgresAdapter(url.toString(), { max: 25 }),
+    transactionOptions: TRANSACTION_OPTIONS,
+  });
   return {
     client,
     kind: "postgres",

@@ -17,9 +17,13 @@ export default async function ProviderOnboardingPage() {
       {profile ? (
         <>
           <div className="grid gap-2 text-center">
-            <h1 className="text-3xl font-bold tracking-tight">{provider?.profileComplete ? "Your provider profile" : "Set up your provider profile"}</h1>
+            <h1 className="text-3xl font-bold tracking-tight">
+              {provider?.profileComplete ? "Your provider profile" : "Set up your provider profile"}
+            </h1>
             <p className="text-muted-foreground">
-              {provider?.profileComplete ? "Your profile is set up. Review or change it here." : "Three quick steps and you're ready to find work nearby."}
+              {provider?.profileComplete
+                ? "Your profile is set up. Review or change it here."
+                : "Three quick steps and you're ready to find work nearby."}
             </p>
           </div>
           <QueryProvider>

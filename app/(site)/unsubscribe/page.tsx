@@ -17,22 +17,30 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       <div className="grid max-w-md gap-4 text-center">
         <h1 className="text-2xl font-bold">Email notifications</h1>
         {!state ? (
-          <p className="text-muted-foreground">This unsubscribe link is not valid. You can turn emails off in your profile instead.</p>
+          <p className="text-muted-foreground">
+            This unsubscribe link is not valid. You can turn emails off in your profile instead.
+          </p>
         ) : !state.emailOn ? (
           <p role={done ? "status" : undefined}>
             {done ? "Done: " : ""}
-            <strong>{state.email}</strong> no longer receives LawnLink email notifications. You can turn them back on in your
-            profile.
+            <strong>{state.email}</strong> no longer receives LawnLink email notifications. You can turn them back on in
+            your profile.
           </p>
         ) : (
-          <form method="post" action={`/api/unsubscribe?token=${encodeURIComponent(token as string)}`} className="grid gap-4">
+          <form
+            method="post"
+            action={`/api/unsubscribe?token=${encodeURIComponent(token as string)}`}
+            className="grid gap-4"
+          >
             <p>
               Stop sending LawnLink email notifications to <strong>{state.email}</strong>?
             </p>
             <Button type="submit">Unsubscribe</Button>
           </form>
         )}
-        <ButtonLink href="/profile" variant="link">Notification settings</ButtonLink>
+        <ButtonLink href="/profile" variant="link">
+          Notification settings
+        </ButtonLink>
       </div>
     </main>
   );

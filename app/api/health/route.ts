@@ -5,5 +5,8 @@ import { json, route } from "@/lib/http/route";
 export const GET = route({ access: "public" }, async () =>
   (await databaseAnswers())
     ? json({ status: "ok", database: "up" }, { headers: { "cache-control": "no-store" } })
-    : json({ status: "unavailable", database: "down", error: "The database is not answering" }, { status: 503, headers: { "cache-control": "no-store" } }),
+    : json(
+        { status: "unavailable", database: "down", error: "The database is not answering" },
+        { status: 503, headers: { "cache-control": "no-store" } },
+      ),
 );

@@ -5,5 +5,8 @@ import { searchPlaces } from "@/lib/places/search-places";
 
 // The same question always has the same answer (the ZIP table ships with the app), so browsers may keep it a day.
 export const GET = route({ access: "public", query: placeSearchQuerySchema }, async ({ query }) =>
-  json({ places: (await searchPlaces(query.q, query.limit)).map(toPlaceDto) }, { headers: { "cache-control": "public, max-age=86400" } }),
+  json(
+    { places: (await searchPlaces(query.q, query.limit)).map(toPlaceDto) },
+    { headers: { "cache-control": "public, max-age=86400" } },
+  ),
 );

@@ -10,5 +10,8 @@ const tokenQuery = z.object({ token: text({ error: "The unsubscribe link is inco
 export const POST = route({ access: "public", query: tokenQuery }, async ({ query }) => {
   await unsubscribeEmail(query.token);
   // A form on the confirmation page follows the redirect back to it; one-click clients only read the status.
-  return new Response(null, { status: 303, headers: { location: `/unsubscribe?done=1&token=${encodeURIComponent(query.token)}` } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: `/unsubscribe?done=1&token=${encodeURIComponent(query.token)}` },
+  });
 });

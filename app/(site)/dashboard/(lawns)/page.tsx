@@ -66,7 +66,13 @@ async function MyLawns({ status, page, owner }: { status: StatusTab; page: numbe
   let lawns: JobDto[];
   let total: number;
   try {
-    const result = await listJobs({ ownerId: owner.id, status: status === "all" ? undefined : status, sort: "created_at", limit: PAGE_SIZE, skip });
+    const result = await listJobs({
+      ownerId: owner.id,
+      status: status === "all" ? undefined : status,
+      sort: "created_at",
+      limit: PAGE_SIZE,
+      skip,
+    });
     lawns = await toJobDtos(result.jobs, owner);
     total = result.total;
   } catch (error) {
@@ -127,7 +133,11 @@ async function MyLawns({ status, page, owner }: { status: StatusTab; page: numbe
  * SPEC §2 'My Lawns': the homeowner's own lawns, rendered on the server from the URL (?status=&page=). Anyone else
  * sees 'Homeowner Access Only' and is sent on after 100 ms in the browser (HomeownerOnly).
  */
-export default async function MyLawnsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MyLawnsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await getSessionUser();
   const params = await searchParams;
   const parsedStatus = lawnListQuerySchema.shape.status.safeParse(params.status);

@@ -74,10 +74,13 @@ const pageHref = (params: Params) => (page: number) => hrefWith(params, { page: 
 
 /** The Available Jobs query from the URL, validated with the API's own schema; `understood` is false when a filter was reset. */
 function availableQuery(params: Params, page: number): { query: JobListQuery; understood: boolean } {
-  const filters = Object.fromEntries([...FILTER_NAMES, ...LOCATION_NAMES].flatMap((name) => (params[name] === undefined ? [] : [[name, params[name]]])));
+  const filters = Object.fromEntries(
+    [...FILTER_NAMES, ...LOCATION_NAMES].flatMap((name) => (params[name] === undefined ? [] : [[name, params[name]]])),
+  );
   const paging = { limit: String(PAGE_SIZE), skip: String((page - 1) * PAGE_SIZE) };
   const parsed = jobListQuerySchema.safeParse({ ...filters, ...paging });
-  if (parsed.success && FILTER_NAMES.every((name) => isOffered(name, parsed.data[name]))) return { query: parsed.data, understood: true };
+  if (parsed.success && FILTER_NAMES.every((name) => isOffered(name, parsed.data[name])))
+    return { query: parsed.data, understood: true };
   return { query: jobListQuerySchema.parse(paging), understood: false };
 }
 
@@ -150,7 +153,10 @@ async function AvailableJobsTab({ params, user }: { params: Params; user: Sessio
         <div className="grid gap-4 sm:gap-6">
           <LocationFilter params={params} signedIn={!!user} radius={query.radius ?? DEFAULT_RADIUS_MILES} />
           <p role="alert" className="rounded-lg border bg-accent px-4 py-3 text-sm text-accent-foreground">
-            {error.message}. <Link href="/profile" className="font-medium underline">Add an address</Link>
+            {error.message}.{" "}
+            <Link href="/profile" className="font-medium underline">
+              Add an address
+            </Link>
           </p>
         </div>
       );
@@ -180,7 +186,11 @@ async function AvailableJobsTab({ params, user }: { params: Params; user: Sessio
         <p className="text-sm text-muted-foreground" role="status">
           {total === 0 ? "No jobs" : `Showing ${query.skip + 1}–${query.skip + result.jobs.length} of ${total}`}
         </p>
-        <ViewToggle listHref={hrefWith(params, { view: null })} mapHref={hrefWith(params, { view: "map" })} view={wantsMap ? "map" : "list"} />
+        <ViewToggle
+          listHref={hrefWith(params, { view: null })}
+          mapHref={hrefWith(params, { view: "map" })}
+          view={wantsMap ? "map" : "list"}
+        />
       </div>
       {wantsMap ? (
         <LazyJobsMapView jobs={result.jobs} centre={centre} viewerId={user?.id ?? null} />
@@ -208,7 +218,10 @@ function EndedClaims({ events }: { events: Awaited<ReturnType<typeof listClaimHi
         {events.map((event) => (
           <li key={event.id}>
             <span className="font-medium text-foreground">{event.job.title}</span>:{" "}
-            {claimEventText({ kind: event.kind, provider_id: event.providerId, provider_name: "", at: event.createdAt.toISOString() }, event.providerId)}
+            {claimEventText(
+              { kind: event.kind, provider_id: event.providerId, provider_name: "", at: event.createdAt.toISOString() },
+              event.providerId,
+            )}
           </li>
         ))}
       </ul>
@@ -223,7 +236,16 @@ async function ActiveJobsTab({ params, user }: { params: Params; user: SessionUs
   try {
     // SPEC §9: the active tab is the provider's claimed jobs; started ones (in progress) are still active.
     [result, { events: ended }] = await Promise.all([
-      jobPage({ providerId: user.id, status: ["claimed", "in_progress"], sort: "created_at", limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }, user),
+      jobPage(
+        {
+          providerId: user.id,
+          status: ["claimed", "in_progress"],
+          sort: "created_at",
+          limit: PAGE_SIZE,
+          skip: (page - 1) * PAGE_SIZE,
+        },
+        user,
+      ),
       listClaimHistory({ providerId: user.id, limit: ENDED_CLAIMS_SHOWN, skip: 0 }),
     ]);
   } catch (error) {
@@ -256,7 +278,10 @@ async function CompletedJobsTab({ params, user }: { params: Params; user: Sessio
   const page = pageNumber(params.page);
   let result: Awaited<ReturnType<typeof jobPage>>;
   try {
-    result = await jobPage({ providerId: user.id, status: "completed", sort: "created_at", limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }, user);
+    result = await jobPage(
+      { providerId: user.id, status: "completed", sort: "created_at", limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE },
+      user,
+    );
   } catch (error) {
     console.error("Failed to load completed jobs", error);
     return <LoadError message="Failed to load jobs. Please try again." />;
@@ -269,7 +294,11 @@ async function CompletedJobsTab({ params, user }: { params: Params; user: Sessio
       <h2 id="completed-title" className="text-xl font-semibold">
         Completed {total > 0 && <span className="text-muted-foreground">({total})</span>}
       </h2>
-      {total === 0 ? <EmptyState browse>You haven&apos;t completed any jobs yet.</EmptyState> : <JobGrid jobs={result.jobs} viewer={user} />}
+      {total === 0 ? (
+        <EmptyState browse>You haven&apos;t completed any jobs yet.</EmptyState>
+      ) : (
+        <JobGrid jobs={result.jobs} viewer={user} />
+      )}
       {total > 0 && <Pager page={page} pages={pages} href={pageHref(params)} />}
     </section>
   );
@@ -302,7 +331,11 @@ async function SetupPrompt({ userId }: { userId: string }) {
   return (await setupPending(userId)) ? <OnboardingPrompt /> : null;
 }
 
-export default async function ProviderDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ProviderDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // A repeated parameter counts once (its first value).
   const params: Params = Object.fromEntries(
     Object.entries(await searchParams).flatMap(([key, value]) => {
@@ -320,9 +353,13 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
     <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{isProvider ? "Provider Dashboard" : "Available Jobs"}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {isProvider ? "Provider Dashboard" : "Available Jobs"}
+          </h1>
           <p className="text-muted-foreground">
-            {isProvider ? "Find work nearby, run your jobs and follow your earnings." : "Lawn care jobs posted by homeowners near you."}
+            {isProvider
+              ? "Find work nearby, run your jobs and follow your earnings."
+              : "Lawn care jobs posted by homeowners near you."}
           </p>
         </div>
         {isProvider && (
@@ -336,7 +373,10 @@ export default async function ProviderDashboardPage({ searchParams }: { searchPa
       </div>
       {isProvider && <SetupPrompt userId={user.id} />}
       {tabs.length > 1 && (
-        <nav aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit">
+        <nav
+          aria-label="Dashboard sections"
+          className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit"
+        >
           {tabs.map(({ id, label }) => (
             <Link
               key={id}

@@ -33,7 +33,10 @@ const loadProvider = cache(async (id: string) => {
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const provider = await loadProvider((await params).id);
-  return { title: provider.full_name, description: `${provider.full_name}, lawn care provider on LawnLink: reviews, experience and equipment.` };
+  return {
+    title: provider.full_name,
+    description: `${provider.full_name}, lawn care provider on LawnLink: reviews, experience and equipment.`,
+  };
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -50,7 +53,10 @@ const years = (count: number) => (count === 0 ? "Less than 1 year" : `${count} $
 function ReviewItem({ review }: { review: ReviewDto }) {
   return (
     <li>
-      <article aria-label={`Review by ${review.author_name}`} className="grid gap-1.5 rounded-lg border bg-card p-4 text-sm">
+      <article
+        aria-label={`Review by ${review.author_name}`}
+        className="grid gap-1.5 rounded-lg border bg-card p-4 text-sm"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-medium">{review.author_name}</p>
           <Stars rating={review.rating} />
@@ -75,17 +81,28 @@ export default async function ProviderProfilePage({
   const { id } = await params;
   const provider = await loadProvider(id);
   const page = pageNumber((await searchParams).page);
-  const { reviews, total } = await listUserReviews({ userId: provider.id, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
+  const { reviews, total } = await listUserReviews({
+    userId: provider.id,
+    limit: PAGE_SIZE,
+    skip: (page - 1) * PAGE_SIZE,
+  });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const href = (next: number) => (next === 1 ? `/providers/${provider.id}` : `/providers/${provider.id}?page=${next}`);
   if (page > pages) redirect(href(pages));
   return (
     <main className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-center gap-4">
-        <UserAvatar name={provider.full_name} photoUrl={provider.primary_photo_url} alt={provider.full_name} className="size-20 text-2xl" />
+        <UserAvatar
+          name={provider.full_name}
+          photoUrl={provider.primary_photo_url}
+          alt={provider.full_name}
+          className="size-20 text-2xl"
+        />
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{provider.full_name}</h1>
-          <p className="text-sm text-muted-foreground">Lawn care provider · Member since {monthYear.format(new Date(provider.member_since))}</p>
+          <p className="text-sm text-muted-foreground">
+            Lawn care provider · Member since {monthYear.format(new Date(provider.member_since))}
+          </p>
           <p className="text-sm font-medium">
             {provider.rating === null ? (
               <span className="text-muted-foreground">No reviews yet</span>
@@ -97,9 +114,17 @@ export default async function ProviderProfilePage({
       </header>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact term="Jobs completed">{provider.jobs_completed}</Fact>
-        <Fact term="Rating">{provider.rating === null ? "None yet" : `${provider.rating.toFixed(1)} (${formatReviewCount(provider.review_count)})`}</Fact>
-        <Fact term="Experience">{provider.experience_years === null ? "Not specified" : years(provider.experience_years)}</Fact>
-        <Fact term="Service radius">{provider.service_radius === null ? "Not specified" : `${provider.service_radius} miles`}</Fact>
+        <Fact term="Rating">
+          {provider.rating === null
+            ? "None yet"
+            : `${provider.rating.toFixed(1)} (${formatReviewCount(provider.review_count)})`}
+        </Fact>
+        <Fact term="Experience">
+          {provider.experience_years === null ? "Not specified" : years(provider.experience_years)}
+        </Fact>
+        <Fact term="Service radius">
+          {provider.service_radius === null ? "Not specified" : `${provider.service_radius} miles`}
+        </Fact>
       </dl>
       <section aria-labelledby="about-title" className="grid gap-3">
         <h2 id="about-title" className="text-xl font-semibold">
@@ -108,7 +133,9 @@ export default async function ProviderProfilePage({
         <dl className="grid gap-3 text-sm">
           <div className="grid gap-1">
             <dt className="font-medium">Equipment</dt>
-            <dd className="break-words whitespace-pre-line text-muted-foreground">{provider.equipment || "Not specified"}</dd>
+            <dd className="break-words whitespace-pre-line text-muted-foreground">
+              {provider.equipment || "Not specified"}
+            </dd>
           </div>
           <div className="grid gap-1">
             <dt className="font-medium">Bio</dt>

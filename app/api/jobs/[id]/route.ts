@@ -3,4 +3,6 @@ import { toJobDto } from "@/lib/jobs/dto";
 import { getJob } from "@/lib/jobs/get-job";
 import { idParams } from "@/lib/validations/common";
 
-export const GET = route({ access: "public", params: idParams }, async ({ params, user }) => ({ job: toJobDto(await getJob(params.id), user) }));
+export const GET = route({ access: "public", params: idParams }, async ({ params, user }) => ({
+  job: toJobDto(await getJob(params.id), user),
+}));

@@ -4,6 +4,9 @@ import { editLawn } from "@/lib/jobs/edit-lawn";
 import { lawnEditSchema } from "@/lib/jobs/schemas";
 import { idParams } from "@/lib/validations/common";
 
-export const PATCH = route({ access: "user", params: idParams, body: lawnEditSchema }, async ({ params, user, body }) => ({
-  job: toJobDto(await editLawn({ jobId: params.id, ownerId: user.id, edit: body }), user),
-}));
+export const PATCH = route(
+  { access: "user", params: idParams, body: lawnEditSchema },
+  async ({ params, user, body }) => ({
+    job: toJobDto(await editLawn({ jobId: params.id, ownerId: user.id, edit: body }), user),
+  }),
+);

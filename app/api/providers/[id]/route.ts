@@ -9,5 +9,9 @@ import { idParams, pagination, paginationSchema } from "@/lib/validations/common
 export const GET = route({ access: "public", params: idParams, query: paginationSchema }, async ({ params, query }) => {
   const provider = await getProviderProfile(params.id);
   const { reviews, total } = await listUserReviews({ userId: provider.id, ...query });
-  return { provider: toProviderProfileDto(provider), reviews: reviews.map(toReviewDto), pagination: pagination(total, query.limit, query.skip) };
+  return {
+    provider: toProviderProfileDto(provider),
+    reviews: reviews.map(toReviewDto),
+    pagination: pagination(total, query.limit, query.skip),
+  };
 });

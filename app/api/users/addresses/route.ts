@@ -13,8 +13,10 @@ export const POST = route({ access: "user", body: createAddressSchema }, async (
   json(toAddressDto(await createAddress({ userId: user.id, ...body })), 201),
 );
 
-export const PUT = route({ access: "user", query: idParams, body: updateAddressSchema }, async ({ user, query, body }) =>
-  toAddressDto(await updateAddress({ userId: user.id, addressId: query.id, update: body })),
+export const PUT = route(
+  { access: "user", query: idParams, body: updateAddressSchema },
+  async ({ user, query, body }) =>
+    toAddressDto(await updateAddress({ userId: user.id, addressId: query.id, update: body })),
 );
 
 export const DELETE = route({ access: "user", query: idParams }, async ({ user, query }) => {

@@ -6,6 +6,11 @@ import { route } from "@/lib/http/route";
 // Changes the password and signs out the user's other sessions; this one stays signed in.
 export const PUT = route({ access: "user", body: passwordChangeSchema }, async ({ request, user, body }) => {
   const address = clientAddress(request);
-  const { endedSessions } = await changePassword({ userId: user.id, keepSessionId: user.sessionId, input: body, address });
+  const { endedSessions } = await changePassword({
+    userId: user.id,
+    keepSessionId: user.sessionId,
+    input: body,
+    address,
+  });
   return { ok: true, ended_sessions: endedSessions };
 });

@@ -12,6 +12,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ver
   const installed = JSON.parse(await readFile(path.join(DIST, "..", "package.json"), "utf8")) as { version: string };
   if (version !== installed.version || !FILES.has(file)) return new Response("Not found", { status: 404 });
   return new Response(await readFile(path.join(DIST, file), "utf8"), {
-    headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" },
+    headers: {
+      "content-type": "text/javascript; charset=utf-8",
+      "cache-control": "public, max-age=31536000, immutable",
+    },
   });
 }

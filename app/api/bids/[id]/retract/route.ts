@@ -3,7 +3,10 @@ import { retractBid } from "@/lib/bids/retract-bid";
 import { route } from "@/lib/http/route";
 import { idParams } from "@/lib/validations/common";
 
-export const POST = route({ access: "provider", params: idParams, roleMessage: "Only providers can retract bids" }, async ({ params, user }) => {
-  const bid = toBidDto(await retractBid({ bidId: params.id, providerId: user.id }), user);
-  return { bid, job_id: bid.job_id };
-});
+export const POST = route(
+  { access: "provider", params: idParams, roleMessage: "Only providers can retract bids" },
+  async ({ params, user }) => {
+    const bid = toBidDto(await retractBid({ bidId: params.id, providerId: user.id }), user);
+    return { bid, job_id: bid.job_id };
+  },
+);

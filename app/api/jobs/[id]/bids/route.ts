@@ -5,9 +5,18 @@ import { placeBidSchema } from "@/lib/bids/schemas";
 import { json, jsonText, route } from "@/lib/http/route";
 import { idParams } from "@/lib/validations/common";
 
-export const GET = route({ access: "user", params: idParams }, async ({ params, user }) => jsonText(await listBidsJson({ jobId: params.id, viewer: user })));
+export const GET = route({ access: "user", params: idParams }, async ({ params, user }) =>
+  jsonText(await listBidsJson({ jobId: params.id, viewer: user })),
+);
 
 export const POST = route(
-  { access: "provider", params: idParams, body: placeBidSchema, roleMessage: "Only providers can place bids", rateLimit: "placeBid" },
-  async ({ params, user, body }) => json({ bid: toBidDto(await placeBid({ jobId: params.id, providerId: user.id, input: body }), user) }, 201),
+  {
+    access: "provider",
+    params: idParams,
+    body: placeBidSchema,
+    roleMessage: "Only providers can place bids",
+    rateLimit: "placeBid",
+  },
+  async ({ params, user, body }) =>
+    json({ bid: toBidDto(await placeBid({ jobId: params.id, providerId: user.id, input: body }), user) }, 201),
 );

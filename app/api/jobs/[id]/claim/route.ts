@@ -12,6 +12,9 @@ export const POST = route(
     rateLimit: "claimJob",
   },
   async ({ params, user }) => {
-    return { job: toJobDto(await claimJob({ jobId: params.id, provider: user }), user), message: "You have successfully claimed this job." };
+    return {
+      job: toJobDto(await claimJob({ jobId: params.id, provider: user }), user),
+      message: "You have successfully claimed this job.",
+    };
   },
 );

@@ -6,5 +6,8 @@ import { idParams } from "@/lib/validations/common";
 
 export const POST = route({ access: "provider", params: idParams }, async ({ params, user }) => {
   await releaseJob({ jobId: params.id, providerId: user.id });
-  return { job: toJobDto(await getJob(params.id), user), message: "You released this job. It is open to other providers again." };
+  return {
+    job: toJobDto(await getJob(params.id), user),
+    message: "You released this job. It is open to other providers again.",
+  };
 });

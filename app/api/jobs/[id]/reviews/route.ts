@@ -9,6 +9,8 @@ export const GET = route({ access: "user", params: idParams }, async ({ params, 
   toJobReviewsDto(await listJobReviews({ jobId: params.id, viewerId: user.id }), user.id),
 );
 
-export const POST = route({ access: "user", params: idParams, body: reviewInputSchema }, async ({ params, user, body }) =>
-  json({ review: toReviewDto(await postReview({ jobId: params.id, authorId: user.id, input: body })) }, 201),
+export const POST = route(
+  { access: "user", params: idParams, body: reviewInputSchema },
+  async ({ params, user, body }) =>
+    json({ review: toReviewDto(await postReview({ jobId: params.id, authorId: user.id, input: body })) }, 201),
 );
