@@ -18,7 +18,8 @@ export default defineConfig({
     // Each file gets its own fresh database (see setup-db.ts); two workers suit the 2-core machine.
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Generous: a test must pass on a loaded machine, and the first one of a file also warms its modules up.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     env: {
       AUTH_SECRET: "vitest-only-secret-0123456789abcdef",

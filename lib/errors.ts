@@ -1,23 +1,108 @@
-// The one error type domain code throws; lib/http/route.ts turns it into a status and an `{ error }` body.
-export const errorStatus = {
-  BAD_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-} as const;
+/**
+ * Every refusal the API answers, by its stable machine-readable code: clients and tests match on the code, people
+ * read the message (SPEC §8's strings stay the messages). lib/http/route.ts answers an AppError as
+ * `{ "error": message, "code": code }` with the code's status.
+ */
+export const errorCatalogue = {
+  // The request itself
+  invalid_input: { status: 400, means: "A parameter, query field or body field is missing or malformed" },
+  invalid_json: { status: 400, means: "The body is not valid JSON" },
+  body_too_large: { status: 400, means: "The JSON body is larger than the API accepts" },
+  upload_invalid: { status: 400, means: "The upload is not one photo sent as multipart/form-data" },
+  not_found: { status: 404, means: "No such API route or record" },
+  method_not_allowed: { status: 405, means: "The path does not take this HTTP method" },
+  already_exists: { status: 409, means: "A record with the same unique key exists" },
+  rate_limited: { status: 429, means: "Too many requests of this kind; Retry-After says when to try again" },
+  internal_error: { status: 500, means: "A fault on the server's side" },
+  service_unavailable: {
+    status: 503,
+    means: "The database is briefly unreachable; Retry-After says when to try again",
+  },
 
-export type ErrorCode = keyof typeof errorStatus;
+  // Who is asking
+  unauthenticated: { status: 401, means: "The call needs a signed-in user" },
+  session_expired: { status: 401, means: "The session token is no longer valid" },
+  invalid_credentials: { status: 401, means: "Wrong email or password" },
+  wrong_role: { status: 403, means: "The call is for the other role (homeowner or provider)" },
+  cross_site_request: { status: 403, means: "A cookie-authenticated write from another site" },
+  user_id_mismatch: { status: 403, means: "The x-user-id header names someone other than the signed-in user" },
 
+  // Accounts and profiles
+  account_not_found: { status: 404, means: "The account does not exist (any more)" },
+  provider_not_found: { status: 404, means: "No provider with this id" },
+  email_taken: { status: 409, means: "An account with this email exists" },
+  email_immutable: { status: 400, means: "The email of an account cannot be changed" },
+  provider_only_fields: { status: 403, means: "A homeowner sent fields only providers have" },
+  no_password: { status: 400, means: "A social sign-in account has no password to change" },
+  wrong_current_password: { status: 400, means: "The current password given is wrong" },
+  password_changed: { status: 409, means: "The password changed between the check and the write" },
+  unsubscribe_link_invalid: { status: 400, means: "The unsubscribe link's token does not verify" },
+
+  // Addresses and places
+  address_not_found: { status: 404, means: "No saved address of the caller's with this id" },
+  address_duplicate: { status: 409, means: "The caller has saved this address already" },
+  address_not_owned: { status: 403, means: "The saved address belongs to another account" },
+  zip_unknown: { status: 400, means: "Not a US ZIP code" },
+  zip_state_mismatch: { status: 400, means: "The ZIP code is in another state than the address says" },
+  no_home_address: { status: 400, means: "'Near me' needs a default address on the profile" },
+
+  // Jobs (lawn postings)
+  job_not_found: { status: 404, means: "No job with this id" },
+  not_job_owner: { status: 403, means: "Only the job's owner may do this" },
+  not_job_party: { status: 403, means: "Only the job's homeowner and its provider may do this" },
+  not_assigned_provider: { status: 403, means: "Only the provider assigned to the job may do this" },
+  own_job: { status: 403, means: "A provider cannot take their own posting" },
+  job_not_open: { status: 409, means: "The job has been taken, cancelled or changed" },
+  job_not_editable: { status: 409, means: "Only open postings can be edited" },
+  job_not_cancellable: { status: 409, means: "Only open postings can be cancelled" },
+  job_wrong_status: { status: 409, means: "The job's status does not allow this step" },
+  job_takes_bids: { status: 422, means: "An auction or a posting without a price takes bids, not claims" },
+  job_takes_claims: { status: 422, means: "A fixed-price posting is claimed, not bid on" },
+  claim_cap_reached: { status: 409, means: "The provider holds the most claimed jobs waiting to start" },
+  provider_claim_cap_reached: { status: 409, means: "The bidder holds the most claimed jobs waiting to start" },
+  claim_lapsed: { status: 409, means: "The caller's claim lapsed: not started in time" },
+  claim_released: { status: 409, means: "The caller released this job" },
+  photo_not_uploaded: { status: 400, means: "A posting names a photo the caller has not uploaded" },
+
+  // Bids
+  bid_not_found: { status: 404, means: "No bid with this id" },
+  bids_not_visible: { status: 403, means: "Only the job's owner and providers see its bids" },
+  not_bid_owner: { status: 403, means: "Only the bid's provider may do this" },
+  job_not_taking_bids: { status: 409, means: "The job no longer takes bids" },
+  bid_already_placed: { status: 409, means: "One bid per provider per job" },
+  bid_not_open: { status: 409, means: "The bid has been accepted, retracted or expired" },
+
+  // Messages
+  messages_forbidden: { status: 403, means: "The caller may not read or write this conversation" },
+  provider_not_asked: { status: 403, means: "An owner replies only in a conversation a provider started" },
+  thread_closed: { status: 409, means: "The job no longer takes questions" },
+  provider_id_required: { status: 400, means: "The owner must name the provider whose conversation to open" },
+
+  // Reviews
+  review_not_open: { status: 409, means: "Reviews open once the job is completed" },
+  review_window_closed: { status: 409, means: "The review window after completion has passed" },
+  review_already_posted: { status: 409, means: "The caller has reviewed this job" },
+
+  // Photos and files
+  photo_not_found: { status: 404, means: "No photo of the caller's with this id" },
+  file_not_found: { status: 404, means: "No uploaded file at this path" },
+  photo_cap_reached: { status: 409, means: "The caller keeps the most photos of this kind" },
+  photo_too_large: { status: 413, means: "The file is larger than photos may be" },
+  photo_unreadable: { status: 400, means: "The file is not an image that can be read" },
+  photo_type_unsupported: { status: 400, means: "The image is not of an accepted type" },
+  photo_too_many_pixels: { status: 400, means: "The image has more pixels than photos may have" },
+} as const satisfies Record<string, { status: number; means: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** The one error type domain code throws; lib/http/route.ts answers it with its code's status. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** For RATE_LIMITED: when to try again, sent as Retry-After. */
+    /** For rate_limited: when to try again, sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -25,6 +110,6 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return errorStatus[this.code];
+    return errorCatalogue[this.code].status;
   }
 }

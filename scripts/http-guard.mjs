@@ -13,8 +13,9 @@ import http from "node:http";
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const allowed = new Set(METHODS);
 
-function refuse(response, status, error, headers = {}) {
-  const body = JSON.stringify({ error });
+// `code` is from the API's error catalogue (lib/errors.ts), which this plain-Node preload cannot import.
+function refuse(response, status, error, code, headers = {}) {
+  const body = JSON.stringify({ error, code });
   response.writeHead(status, {
     ...headers,
     "content-type": "application/json",
@@ -41,12 +42,12 @@ http.Server.prototype.emit = function (event, request, response) {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress;
   }
   if (!allowed.has(request.method)) {
-    refuse(response, 405, "Method not allowed", { allow: METHODS.join(", ") });
+    refuse(response, 405, "Method not allowed", "method_not_allowed", { allow: METHODS.join(", ") });
     return true;
   }
   // "/api/jobs/%ff": a path that does not decode names nothing (Next.js would fail decoding its params).
   if (!isDecodable(request.url ?? "/")) {
-    refuse(response, 400, "Malformed URL");
+    refuse(response, 400, "Malformed URL", "invalid_input");
     return true;
   }
   return emit.apply(this, arguments);

@@ -72,7 +72,7 @@ function EditLawnForm({ lawn, edit, onDone }: { lawn: JobDto; edit: ReturnType<t
     edit.mutate(values, {
       onSuccess: onDone,
       // Claimed or cancelled meanwhile: the page shows the lawn as it now is.
-      onError: (error) => error instanceof ApiError && error.status === 409 && onDone(),
+      onError: (error) => error instanceof ApiError && error.code === "job_not_editable" && onDone(),
     });
   }
   return (

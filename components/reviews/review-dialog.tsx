@@ -108,7 +108,10 @@ function ReviewForm({ post, onDone }: { post: ReturnType<typeof usePostReview>; 
     post.mutate(input, {
       onSuccess: () => onDone(true),
       // Reviewed already, or the window closed meanwhile: the page shows where things now stand.
-      onError: (error) => error instanceof ApiError && error.status === 409 && onDone(false),
+      onError: (error) =>
+        error instanceof ApiError &&
+        (error.code === "review_already_posted" || error.code === "review_window_closed") &&
+        onDone(false),
     });
   }
   return (

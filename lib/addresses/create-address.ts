@@ -28,7 +28,7 @@ async function insertAddress(
   const duplicate = await tx.address.count({
     where: { userId, fullAddress: { equals: address.full_address, mode: "insensitive" } },
   });
-  if (duplicate) throw new AppError("CONFLICT", DUPLICATE_ADDRESS_MESSAGE);
+  if (duplicate) throw new AppError("address_duplicate", DUPLICATE_ADDRESS_MESSAGE);
   const isDefault = address.is_default === true || (await tx.address.count({ where: { userId } })) === 0;
   if (isDefault) await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
   return tx.address.create({

@@ -8,7 +8,7 @@ export async function deleteAddress({ userId, addressId }: { userId: string; add
   await db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     const address = await tx.address.findFirst({ where: { id: addressId, userId } });
-    if (!address) throw new AppError("NOT_FOUND", "Address not found");
+    if (!address) throw new AppError("address_not_found", "Address not found");
     await tx.address.delete({ where: { id: address.id } });
     if (!address.isDefault) return;
     const next = await tx.address.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });

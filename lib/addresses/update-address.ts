@@ -17,7 +17,7 @@ export async function updateAddress({
   return db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     const address = await tx.address.findFirst({ where: { id: addressId, userId } });
-    if (!address) throw new AppError("NOT_FOUND", "Address not found");
+    if (!address) throw new AppError("address_not_found", "Address not found");
     const makeDefault = update.is_default === true && !address.isDefault;
     if (makeDefault) await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
     return tx.address.update({

@@ -24,11 +24,11 @@ export async function changePassword({
 }): Promise<{ endedSessions: number }> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (!user.passwordHash) {
-    throw new AppError("BAD_INPUT", "This account signs in with Google or Facebook and has no password to change");
+    throw new AppError("no_password", "This account signs in with Google or Facebook and has no password to change");
   }
   const attempt = await takeSignInAttempt(user.email, address);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw new AppError("BAD_INPUT", "current_password: Current password is incorrect");
+    throw new AppError("wrong_current_password", "current_password: Current password is incorrect");
   }
   await signInSucceeded(attempt);
   const passwordHash = await hashPassword(input.new_password);
@@ -39,7 +39,7 @@ export async function changePassword({
       data: { passwordHash },
     });
     if (updated.count === 0)
-      throw new AppError("CONFLICT", "Your password was changed meanwhile. Please sign in again.");
+      throw new AppError("password_changed", "Your password was changed meanwhile. Please sign in again.");
     const ended = await tx.session.deleteMany({
       where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     });

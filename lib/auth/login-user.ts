@@ -18,7 +18,7 @@ export async function loginUser({ email, password }: SignInInput, address: strin
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyDecoy(password), false);
-  if (!valid || !user) throw new AppError("UNAUTHENTICATED", INVALID_CREDENTIALS);
+  if (!valid || !user) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
   await signInSucceeded(attempt);
   return user;
 }

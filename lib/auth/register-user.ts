@@ -21,7 +21,7 @@ export async function registerUser(input: SignUpInput) {
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("CONFLICT", "An account with this email already exists");
+      throw new AppError("email_taken", "An account with this email already exists");
     }
     throw error;
   }

@@ -17,7 +17,7 @@ export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: s
     where: { id: bidId },
     select: { jobId: true, providerId: true, amount: true },
   });
-  if (!bid) throw new AppError("NOT_FOUND", "Bid not found");
+  if (!bid) throw new AppError("bid_not_found", "Bid not found");
   return db.$transaction(async (tx) => {
     const job = await assignJob(tx, {
       jobId: bid.jobId,
@@ -29,15 +29,15 @@ export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: s
       capMessage: ACCEPT_CAP_MESSAGE,
       explain: (job) =>
         job.ownerId !== ownerId
-          ? new AppError("FORBIDDEN", "Only the job's owner can accept its bids")
-          : new AppError("CONFLICT", "This job is no longer open"),
+          ? new AppError("not_job_owner", "Only the job's owner can accept its bids")
+          : new AppError("job_not_open", "This job is no longer open"),
     });
     const accepted = await tx.bid.updateMany({
       where: { id: bidId, status: { in: [...bidTransitions.accept.from] } },
       data: { status: bidTransitions.accept.to },
     });
     // Throwing rolls the job assignment back too.
-    if (accepted.count !== 1) throw new AppError("CONFLICT", "This bid is no longer open");
+    if (accepted.count !== 1) throw new AppError("bid_not_open", "This bid is no longer open");
     const expired = await tx.bid.updateManyAndReturn({
       where: { jobId: bid.jobId, id: { not: bidId }, status: { in: [...bidTransitions.expire.from] } },
       data: { status: bidTransitions.expire.to },

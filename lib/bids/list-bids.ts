@@ -44,9 +44,9 @@ export async function listBidsJson({
   viewer: Pick<SessionUser, "id" | "role" | "lastWriteAt">;
 }): Promise<string> {
   const { job } = await sharedJobBids.get(jobId.toLowerCase(), viewer.lastWriteAt);
-  if (!job) throw new AppError("NOT_FOUND", "Job not found");
+  if (!job) throw new AppError("job_not_found", "Job not found");
   if (viewer.role !== "provider" && job.ownerId !== viewer.id)
-    throw new AppError("FORBIDDEN", "Only the job's owner and providers can see its bids");
+    throw new AppError("bids_not_visible", "Only the job's owner and providers can see its bids");
   const answer = () => JSON.stringify({ bids: toBidDtos(job.bids, viewer), total: job.bids.length });
   if (job.ownerId === viewer.id) return (job.answers.owner ??= answer());
   if (job.bids.some((bid) => bid.providerId === viewer.id)) return answer();

@@ -26,12 +26,13 @@ export async function placeBid({
         { id: string; ownerId: string; title: string; status: JobStatus; priceType: PriceType; hasPrice: boolean }[]
       >`
         SELECT "id", "ownerId", "title", "status", "priceType", "priceEstimate" IS NOT NULL AS "hasPrice" FROM "Job" WHERE "id" = ${jobId}::uuid FOR SHARE`;
-      if (!job) throw new AppError("NOT_FOUND", "Job not found");
+      if (!job) throw new AppError("job_not_found", "Job not found");
       if (jobOffer(job.priceType, job.hasPrice) === "claim") {
-        throw new AppError("UNPROCESSABLE", "This is a fixed-price job: claim it instead");
+        throw new AppError("job_takes_claims", "This is a fixed-price job: claim it instead");
       }
       // A bid is only worth placing while it can still be accepted.
-      if (!canJob("acceptBid", job.status)) throw new AppError("CONFLICT", "This job is no longer taking bids");
+      if (!canJob("acceptBid", job.status))
+        throw new AppError("job_not_taking_bids", "This job is no longer taking bids");
       const now = new Date();
       const bid = await tx.bid.create({
         data: {
@@ -50,7 +51,7 @@ export async function placeBid({
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("CONFLICT", "You have already placed a bid on this job");
+      throw new AppError("bid_already_placed", "You have already placed a bid on this job");
     }
     throw error;
   }

@@ -11,11 +11,11 @@ export async function retractBid({ bidId, providerId }: { bidId: string; provide
     data: { status: bidTransitions.retract.to },
   });
   const bid = await db.bid.findUnique({ where: { id: bidId }, include: bidInclude });
-  if (!bid) throw new AppError("NOT_FOUND", "Bid not found");
+  if (!bid) throw new AppError("bid_not_found", "Bid not found");
   if (count !== 1) {
     throw bid.providerId !== providerId
-      ? new AppError("FORBIDDEN", "You can only retract your own bids")
-      : new AppError("CONFLICT", `This bid is ${bid.status} and can no longer be retracted`);
+      ? new AppError("not_bid_owner", "You can only retract your own bids")
+      : new AppError("bid_not_open", `This bid is ${bid.status} and can no longer be retracted`);
   }
   return bid;
 }

@@ -1,13 +1,15 @@
+import type { ErrorCode } from "@/lib/errors";
 import { readStoredToken } from "./session-storage";
 
 /**
  * An error response from our API. `message` is the server's `{ error }` text, else the call's fallback, else
- * SPEC §8's 'HTTP error! status: {code}'.
+ * SPEC §8's 'HTTP error! status: {code}'; `code` is the server's stable code (lib/errors.ts), for code to branch on.
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = "ApiError";
@@ -45,9 +47,10 @@ export async function apiFetch<T>(
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const serverText =
-      body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : "";
-    throw new ApiError(serverText || fallbackError || `HTTP error! status: ${response.status}`, response.status);
+    const refusal = body && typeof body === "object" ? (body as { error?: unknown; code?: unknown }) : {};
+    const serverText = typeof refusal.error === "string" ? refusal.error : "";
+    const code = typeof refusal.code === "string" ? (refusal.code as ErrorCode) : undefined;
+    throw new ApiError(serverText || fallbackError || `HTTP error! status: ${response.status}`, response.status, code);
   }
   return body as T;
 }

@@ -42,5 +42,5 @@ export function assertSameOrigin(request: Request): void {
     const site = request.headers.get("sec-fetch-site");
     if (site === "same-origin" || site === "none") return;
   }
-  throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+  throw new AppError("cross_site_request", CROSS_SITE_MESSAGE);
 }

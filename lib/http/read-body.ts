@@ -38,12 +38,16 @@ export async function readLimitedBytes(
 
 /** Parses a JSON body; an empty body reads as {} so that schemas decide what is required. */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  const bytes = await readLimitedBytes(request, maxBytes, () => new AppError("BAD_INPUT", "Request body is too large"));
+  const bytes = await readLimitedBytes(
+    request,
+    maxBytes,
+    () => new AppError("body_too_large", "Request body is too large"),
+  );
   const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError("BAD_INPUT", "Request body must be valid JSON");
+    throw new AppError("invalid_json", "Request body must be valid JSON");
   }
 }

@@ -44,14 +44,14 @@ export async function resolveCaller(request: Request, countAgainst?: RateLimitNa
   if (authorization) {
     const match = BEARER.exec(authorization);
     caller = match ? await callerOf(match[1], countAgainst, writeAt) : { user: null };
-    if (!caller.user) throw new AppError("UNAUTHENTICATED", "Your session has expired. Please sign in again.");
+    if (!caller.user) throw new AppError("session_expired", "Your session has expired. Please sign in again.");
   } else {
     const cookie = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
     caller = cookie ? await callerOf(cookie, countAgainst, writeAt) : { user: null };
   }
   const claimedId = request.headers.get("x-user-id");
   if (caller.user && claimedId && claimedId !== caller.user.id)
-    throw new AppError("FORBIDDEN", "x-user-id does not match the signed-in user");
+    throw new AppError("user_id_mismatch", "x-user-id does not match the signed-in user");
   return caller;
 }
 

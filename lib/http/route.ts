@@ -4,7 +4,7 @@ import { z, ZodError, type ZodType } from "zod";
 import { resolveCaller } from "@/lib/http/resolve-caller";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { isDatabaseUnavailable } from "@/lib/db/availability";
-import { AppError } from "@/lib/errors";
+import { AppError, errorCatalogue, type ErrorCode } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { logger } from "@/lib/log/logger";
@@ -66,27 +66,32 @@ export function formatZodError(error: ZodError): string {
 function parse<T extends ZodType>(schema: T | undefined, value: unknown): z.infer<T> {
   if (!schema) return undefined as z.infer<T>;
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError("BAD_INPUT", formatZodError(result.error));
+  if (!result.success) throw new AppError("invalid_input", formatZodError(result.error));
   return result.data;
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
 
+/** The answer to a refusal: its stable code beside the message people read (lib/errors.ts). */
+export function errorJson(code: ErrorCode, message: string, init?: ResponseInit): Response {
+  return json({ error: message, code }, { ...init, status: init?.status ?? errorCatalogue[code].status });
+}
+
 export function errorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof AppError) {
     const headers = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : undefined;
-    return json({ error: error.message }, { status: error.status, headers });
+    return errorJson(error.code, error.message, { headers });
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2002") return json({ error: "This already exists" }, 409);
-    if (error.code === "P2025") return json({ error: "Not found" }, 404);
+    if (error.code === "P2002") return errorJson("already_exists", "This already exists");
+    if (error.code === "P2025") return errorJson("not_found", "Not found");
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn({ requestId, err: error }, "database unavailable");
-    return json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "retry-after": "5" } });
+    return errorJson("service_unavailable", DATABASE_UNAVAILABLE_MESSAGE, { headers: { "retry-after": "5" } });
   }
   logger.error({ requestId, err: error }, "unhandled error");
-  return json({ error: "Something went wrong on our side. Please try again." }, 500);
+  return errorJson("internal_error", "Something went wrong on our side. Please try again.");
 }
 
 /**
@@ -110,9 +115,9 @@ export function route<
         const caller = await resolveCaller(request, limitCountedWithSession(config.rateLimit), writeAt);
         user = caller.user;
         if (config.access !== "public") {
-          if (!user) throw new AppError("UNAUTHENTICATED", config.signInMessage ?? "Please sign in to continue");
+          if (!user) throw new AppError("unauthenticated", config.signInMessage ?? "Please sign in to continue");
           if (config.access !== "user" && user.role !== config.access) {
-            throw new AppError("FORBIDDEN", config.roleMessage ?? `Only ${config.access}s can do this`);
+            throw new AppError("wrong_role", config.roleMessage ?? `Only ${config.access}s can do this`);
           }
         }
         if (config.rateLimit) await enforceRateLimit(config.rateLimit, request, user, caller.counted);

@@ -38,7 +38,7 @@ export async function assignJob(
     );
   } catch (error) {
     // Throwing rolls back.
-    if (isPastClaimCap(error)) throw new AppError("CONFLICT", capMessage);
+    if (isPastClaimCap(error)) throw new AppError("provider_claim_cap_reached", capMessage);
     throw error;
   }
   const assigned = await loadJob(transition.jobId, tx);

@@ -24,12 +24,12 @@ export async function explainProviderRefusal(
 ): Promise<AppError> {
   if (job.providerId === providerId) {
     if (job.status === "claimed" && job.claimLapsesAt && job.claimLapsesAt <= now)
-      return new AppError("CONFLICT", CLAIM_LAPSED_MESSAGE);
-    return new AppError("CONFLICT", `A job that is ${job.status.replace("_", " ")} cannot be ${past[verb]}`);
+      return new AppError("claim_lapsed", CLAIM_LAPSED_MESSAGE);
+    return new AppError("job_wrong_status", `A job that is ${job.status.replace("_", " ")} cannot be ${past[verb]}`);
   }
   const ended = await tx.jobEvent.findFirst({ where: { jobId: job.id, providerId }, orderBy: { createdAt: "desc" } });
-  if (ended?.kind === "lapsed") return new AppError("CONFLICT", CLAIM_LAPSED_MESSAGE);
+  if (ended?.kind === "lapsed") return new AppError("claim_lapsed", CLAIM_LAPSED_MESSAGE);
   if (ended?.kind === "released")
-    return new AppError("CONFLICT", "You released this job: it is open to other providers again");
-  return new AppError("FORBIDDEN", `Only the provider assigned to this job can ${verb} it`);
+    return new AppError("claim_released", "You released this job: it is open to other providers again");
+  return new AppError("not_assigned_provider", `Only the provider assigned to this job can ${verb} it`);
 }

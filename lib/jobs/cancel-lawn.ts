@@ -17,8 +17,8 @@ export async function cancelLawn({ jobId, ownerId }: { jobId: string; ownerId: s
         data: { cancelledAt: new Date() },
         explain: (job) =>
           job.ownerId !== ownerId
-            ? new AppError("FORBIDDEN", "Only the owner can cancel this lawn posting")
-            : new AppError("CONFLICT", "Only open lawn postings can be cancelled"),
+            ? new AppError("not_job_owner", "Only the owner can cancel this lawn posting")
+            : new AppError("job_not_cancellable", "Only open lawn postings can be cancelled"),
       },
       tx,
     );

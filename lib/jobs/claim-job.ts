@@ -36,31 +36,31 @@ export async function claimJob({
 }) {
   for (let attempt = 1; ; attempt++) {
     const job = await loadJob(jobId);
-    if (!job) throw new AppError("NOT_FOUND", "Job not found");
+    if (!job) throw new AppError("job_not_found", "Job not found");
     const refusal = claimRefusal(job, provider.id);
     if (refusal) throw refusal;
     const outcome = await claimUnchanged(job, provider, now);
-    if (outcome === "no provider") throw new AppError("NOT_FOUND", "Account not found");
+    if (outcome === "no provider") throw new AppError("account_not_found", "Account not found");
     // The relations read with the job still hold at the claim: a claimable job takes no bids or reviews, and a release
     // (its claim event) changes the job, which the claim would have found changed.
     if (outcome !== "changed") return { ...job, ...outcome.changes, provider: outcome.provider };
     // Changed since the read (claimed by another, edited, cancelled): judged again as it is now.
-    if (attempt === ATTEMPTS) throw new AppError("CONFLICT", "This job is no longer open");
+    if (attempt === ATTEMPTS) throw new AppError("job_not_open", "This job is no longer open");
   }
 }
 
 /** Why the provider may not claim the job as it stands, if they may not. */
 function claimRefusal(job: Job, providerId: string): AppError | null {
-  if (job.ownerId === providerId) return new AppError("FORBIDDEN", "You cannot claim your own job");
+  if (job.ownerId === providerId) return new AppError("own_job", "You cannot claim your own job");
   if (jobOffer(job.priceType, job.priceEstimate !== null) === "bid") {
     return new AppError(
-      "UNPROCESSABLE",
+      "job_takes_bids",
       job.priceType === "auction"
         ? "This is an auction job: place a bid instead"
         : "This job asks for quotes: place a bid instead",
     );
   }
-  if (!canJob("claim", job.status)) return new AppError("CONFLICT", "This job is no longer open");
+  if (!canJob("claim", job.status)) return new AppError("job_not_open", "This job is no longer open");
   return null;
 }
 
@@ -98,7 +98,7 @@ async function claimUnchanged(
     if (claimed) return { changes, provider: { fullName, reviewCount, ratingTotal } };
     return providerExists ? "changed" : "no provider";
   } catch (error) {
-    if (isPastClaimCap(error)) throw new AppError("CONFLICT", CLAIM_CAP_MESSAGE);
+    if (isPastClaimCap(error)) throw new AppError("claim_cap_reached", CLAIM_CAP_MESSAGE);
     throw error;
   }
 }

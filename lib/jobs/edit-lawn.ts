@@ -20,10 +20,10 @@ export async function editLawn({ jobId, ownerId, edit }: { jobId: string; ownerI
   });
   if (count !== 1) {
     const job = await db.job.findUnique({ where: { id: jobId }, select: { ownerId: true } });
-    if (!job) throw new AppError("NOT_FOUND", "Lawn not found");
+    if (!job) throw new AppError("job_not_found", "Lawn not found");
     throw job.ownerId !== ownerId
-      ? new AppError("FORBIDDEN", "Only the owner can edit this lawn posting")
-      : new AppError("CONFLICT", "Only open lawn postings can be edited");
+      ? new AppError("not_job_owner", "Only the owner can edit this lawn posting")
+      : new AppError("job_not_editable", "Only open lawn postings can be edited");
   }
   return getJob(jobId);
 }

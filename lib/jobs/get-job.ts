@@ -5,6 +5,6 @@ import { loadJob } from "./load-jobs";
 
 export async function getJob(id: string): Promise<JobWithRelations> {
   const job = await loadJob(id);
-  if (!job) throw new AppError("NOT_FOUND", "Job not found");
+  if (!job) throw new AppError("job_not_found", "Job not found");
   return job;
 }

@@ -40,13 +40,13 @@ export async function jobCircle(
 ): Promise<Circle | undefined> {
   if (query.zip !== undefined) {
     const zip = await findZip(query.zip);
-    if (!zip) throw new AppError("BAD_INPUT", `zip: ${query.zip} is not a US ZIP code`);
+    if (!zip) throw new AppError("zip_unknown", `zip: ${query.zip} is not a US ZIP code`);
     return { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: query.radius ?? DEFAULT_RADIUS_MILES };
   }
   if (query.near === "me") {
-    if (!viewer) throw new AppError("UNAUTHENTICATED", "Please sign in to see jobs near you");
+    if (!viewer) throw new AppError("unauthenticated", "Please sign in to see jobs near you");
     const home = await homeCircle(viewer.id, query.radius);
-    if (!home) throw new AppError("BAD_INPUT", NO_HOME_MESSAGE);
+    if (!home) throw new AppError("no_home_address", NO_HOME_MESSAGE);
     return home;
   }
   if (query.near !== undefined) return { ...query.near, radiusMiles: query.radius ?? DEFAULT_RADIUS_MILES };

@@ -37,7 +37,7 @@ export async function jobListInput(
   query: JobListQuery,
   viewer: Pick<SessionUser, "id" | "role"> | null,
 ): Promise<JobListInput> {
-  if (query.mine && !viewer) throw new AppError("UNAUTHENTICATED", "Please sign in to see your jobs");
+  if (query.mine && !viewer) throw new AppError("unauthenticated", "Please sign in to see your jobs");
   const mine =
     query.mine && viewer ? (viewer.role === "provider" ? { providerId: viewer.id } : { ownerId: viewer.id }) : {};
   return {

@@ -12,6 +12,6 @@ import { AppError } from "@/lib/errors";
  */
 export async function lockJob(tx: Prisma.TransactionClient, jobId: string): Promise<Job> {
   const [job] = await tx.$queryRaw<Job[]>`SELECT * FROM "Job" WHERE "id" = ${jobId}::uuid FOR NO KEY UPDATE`;
-  if (!job) throw new AppError("NOT_FOUND", "Job not found");
+  if (!job) throw new AppError("job_not_found", "Job not found");
   return job;
 }

@@ -36,8 +36,8 @@ async function savedAddress(ownerId: string, addressId: string): Promise<PostedA
   if (!saved) {
     const exists = await db.address.count({ where: { id: addressId } });
     throw exists
-      ? new AppError("FORBIDDEN", "That saved address belongs to someone else")
-      : new AppError("NOT_FOUND", "Saved address not found");
+      ? new AppError("address_not_owned", "That saved address belongs to someone else")
+      : new AppError("address_not_found", "Saved address not found");
   }
   const { fullAddress, street, streetNumber, city, state, postalCode, country } = saved;
   const point = (await storedPoint(saved)) ?? { latitude: null, longitude: null };
@@ -80,7 +80,8 @@ async function checkPhotos(client: Client, ownerId: string, photos: string[]) {
     where: { userId: ownerId, url: { in: unique } },
     select: { url: true, thumbUrl: true },
   });
-  if (owned.length !== unique.length) throw new AppError("BAD_INPUT", "photos: upload each photo before posting it");
+  if (owned.length !== unique.length)
+    throw new AppError("photo_not_uploaded", "photos: upload each photo before posting it");
   const thumbnailOf = new Map(owned.map((photo) => [photo.url, photo.thumbUrl ?? photo.url]));
   return { photos: unique, thumbnails: unique.map((url) => thumbnailOf.get(url) ?? url) };
 }

@@ -31,6 +31,6 @@ export async function transitionJob(t: JobTransition, tx: Tx = db): Promise<Job>
   });
   if (updated) return updated;
   const job = await tx.job.findUnique({ where: { id: t.jobId } });
-  if (!job) throw new AppError("NOT_FOUND", "Job not found");
+  if (!job) throw new AppError("job_not_found", "Job not found");
   throw await t.explain(job, tx);
 }

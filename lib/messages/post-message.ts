@@ -32,12 +32,15 @@ export async function postMessage({
       { id: string; title: string; ownerId: string; providerId: string | null; status: JobStatus }[]
     >`
       SELECT "id", "title", "ownerId", "providerId", "status" FROM "Job" WHERE "id" = ${jobId}::uuid FOR SHARE`;
-    if (!job) throw new AppError("NOT_FOUND", "Job not found");
+    if (!job) throw new AppError("job_not_found", "Job not found");
     const access = threadAccess(job, sender, providerId);
     if (!access.canWrite) {
       throw job.providerId
-        ? new AppError("FORBIDDEN", "After a hire, only the owner and the assigned provider talk about the job")
-        : new AppError("CONFLICT", "This job no longer takes questions");
+        ? new AppError(
+            "messages_forbidden",
+            "After a hire, only the owner and the assigned provider talk about the job",
+          )
+        : new AppError("thread_closed", "This job no longer takes questions");
     }
     const isOwner = sender.id === job.ownerId;
     const where = { jobId_providerId: { jobId, providerId: access.providerId } };
@@ -45,7 +48,10 @@ export async function postMessage({
     // Before a hire the owner answers in a provider's thread; only a provider (or a hire) opens one.
     const mayOpen = !isOwner || job.providerId === access.providerId;
     if (!mayOpen && !(await tx.messageThread.findUnique({ where, select: { id: true } }))) {
-      throw new AppError("FORBIDDEN", "This provider has not asked about your job; you can reply once they do");
+      throw new AppError(
+        "provider_not_asked",
+        "This provider has not asked about your job; you can reply once they do",
+      );
     }
     const thread = await tx.messageThread.upsert({
       where,

@@ -13,7 +13,7 @@ export async function findJobParties(jobId: string) {
     where: { id: jobId },
     select: { id: true, title: true, ownerId: true, providerId: true, status: true },
   });
-  if (!job) throw new AppError("NOT_FOUND", "Job not found");
+  if (!job) throw new AppError("job_not_found", "Job not found");
   return job;
 }
 
@@ -28,7 +28,7 @@ export async function readThread({ jobId, viewer, query }: { jobId: string; view
     where: { id: access.providerId, role: "provider" },
     select: { id: true, fullName: true },
   });
-  if (!provider) throw new AppError("NOT_FOUND", "Provider not found");
+  if (!provider) throw new AppError("provider_not_found", "Provider not found");
   const thread = await db.messageThread.findUnique({
     where: { jobId_providerId: { jobId, providerId: access.providerId } },
   });

@@ -26,15 +26,16 @@ export function threadAccess(job: JobParties, viewer: Viewer, requestedProviderI
   const masked = job.providerId === null;
   if (viewer.id === job.ownerId) {
     const providerId = requestedProviderId ?? job.providerId;
-    if (!providerId) throw new AppError("BAD_INPUT", "provider_id: choose the provider whose conversation to open");
+    if (!providerId)
+      throw new AppError("provider_id_required", "provider_id: choose the provider whose conversation to open");
     const canWrite = job.providerId ? providerId === job.providerId : takesQuestions(job);
     return { providerId, canWrite, masked };
   }
   if (viewer.role !== "provider")
-    throw new AppError("FORBIDDEN", "Only the job's owner and providers can message about a job");
+    throw new AppError("messages_forbidden", "Only the job's owner and providers can message about a job");
   if (requestedProviderId && requestedProviderId !== viewer.id)
-    throw new AppError("FORBIDDEN", "You can only read your own conversations");
+    throw new AppError("messages_forbidden", "You can only read your own conversations");
   if (job.providerId && job.providerId !== viewer.id)
-    throw new AppError("FORBIDDEN", "This job was given to another provider");
+    throw new AppError("messages_forbidden", "This job was given to another provider");
   return { providerId: viewer.id, canWrite: job.providerId === viewer.id || takesQuestions(job), masked };
 }

@@ -38,13 +38,13 @@ export function unsubscribePostUrl(userId: string): string {
 /** Turns the token's user's email notifications off (idempotent); returns the address they were for. */
 export async function unsubscribeEmail(token: string): Promise<{ email: string }> {
   const userId = verifyUnsubscribeToken(token);
-  if (!userId) throw new AppError("BAD_INPUT", "This unsubscribe link is not valid");
+  if (!userId) throw new AppError("unsubscribe_link_invalid", "This unsubscribe link is not valid");
   const [user] = await db.user.updateManyAndReturn({
     where: { id: userId },
     data: { notifyEmail: false },
     select: { email: true },
   });
-  if (!user) throw new AppError("NOT_FOUND", "This account no longer exists");
+  if (!user) throw new AppError("account_not_found", "This account no longer exists");
   return user;
 }
 

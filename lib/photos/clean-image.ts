@@ -10,7 +10,7 @@ const FORMAT_NAMES = Object.values(PHOTO_FORMATS)
   .map((format) => format.label)
   .join(", ");
 const MAX_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
-const unreadable = () => new AppError("BAD_INPUT", "This image could not be read. Please choose another file.");
+const unreadable = () => new AppError("photo_unreadable", "This image could not be read. Please choose another file.");
 const within = (side: number) => ({ width: side, height: side, fit: "inside", withoutEnlargement: true }) as const;
 
 /**
@@ -25,7 +25,7 @@ const within = (side: number) => ({ width: side, height: side, fit: "inside", wi
  */
 export async function cleanImage(bytes: Uint8Array): Promise<CleanImage> {
   const format = sniffImage(bytes);
-  if (!format) throw new AppError("BAD_INPUT", `File type must be one of: ${FORMAT_NAMES}`);
+  if (!format) throw new AppError("photo_type_unsupported", `File type must be one of: ${FORMAT_NAMES}`);
   const meta = await sharp(bytes, { animated: true })
     .metadata()
     .catch(() => null);
@@ -35,7 +35,7 @@ export async function cleanImage(bytes: Uint8Array): Promise<CleanImage> {
   if (pixels > MAX_PIXELS) {
     const frames = (meta.pages ?? 1) > 1 ? ` over ${meta.pages} frames` : "";
     throw new AppError(
-      "BAD_INPUT",
+      "photo_too_many_pixels",
       `This image is ${meta.width} × ${meta.height} pixels${frames} (${(pixels / 1_000_000).toFixed(1)} megapixels). Images can be at most ${MAX_PHOTO_MEGAPIXELS} megapixels.`,
     );
   }

@@ -15,7 +15,7 @@ export async function deletePhoto(
   const photo = await db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     const found = await tx.photo.findFirst({ where: { id: photoId, userId } });
-    if (!found) throw new AppError("NOT_FOUND", "Photo not found");
+    if (!found) throw new AppError("photo_not_found", "Photo not found");
     await tx.photo.delete({ where: { id: found.id } });
     if (found.isPrimary) {
       const next = await tx.photo.findFirst({

@@ -27,10 +27,10 @@ const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
 function localPath(root: string, key: string): string {
   const segments = key.split("/");
   if (segments.length > 4 || !segments.every((segment) => SAFE_SEGMENT.test(segment))) {
-    throw new AppError("NOT_FOUND", "File not found");
+    throw new AppError("file_not_found", "File not found");
   }
   const file = path.resolve(root, ...segments);
-  if (!file.startsWith(path.resolve(root) + path.sep)) throw new AppError("NOT_FOUND", "File not found");
+  if (!file.startsWith(path.resolve(root) + path.sep)) throw new AppError("file_not_found", "File not found");
   return file;
 }
 
@@ -72,7 +72,7 @@ export async function openLocalUpload(key: string, root = localUploadsRoot()) {
   const file = localPath(root, key);
   const format = formatByExtension.get(path.extname(file).toLowerCase());
   const stat = await fs.stat(file).catch(() => null);
-  if (!format || !stat?.isFile()) throw new AppError("NOT_FOUND", "File not found");
+  if (!format || !stat?.isFile()) throw new AppError("file_not_found", "File not found");
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
   return { body, size: stat.size, contentType: PHOTO_FORMATS[format].contentType };
 }

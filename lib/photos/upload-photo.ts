@@ -15,7 +15,7 @@ async function assertRoomFor(tx: Prisma.TransactionClient, userId: string, type:
   const count = await tx.photo.count({ where: { userId, type } });
   if (count >= PHOTO_CAPS[type]) {
     throw new AppError(
-      "CONFLICT",
+      "photo_cap_reached",
       `You can keep at most ${PHOTO_CAPS[type]} ${type} photos. Delete one to upload another.`,
     );
   }

@@ -12,10 +12,10 @@ export async function locateAddress<T extends Pick<AddressFields, "postal_code" 
   address: T,
 ): Promise<T & { latitude: number; longitude: number }> {
   const zip = await findZip(address.postal_code);
-  if (!zip) throw new AppError("BAD_INPUT", `postal_code: ${address.postal_code} is not a US ZIP code`);
+  if (!zip) throw new AppError("zip_unknown", `postal_code: ${address.postal_code} is not a US ZIP code`);
   if (zip.state !== address.state) {
     throw new AppError(
-      "BAD_INPUT",
+      "zip_state_mismatch",
       `postal_code: ZIP code ${zip.postal_code} is in ${zip.city}, ${zip.state}, not in ${address.state}`,
     );
   }

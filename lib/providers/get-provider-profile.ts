@@ -9,6 +9,6 @@ export async function getProviderProfile(providerId: string) {
     where: { id: providerId, role: "provider" },
     select: providerProfileSelect,
   });
-  if (!provider) throw new AppError("NOT_FOUND", "Provider not found");
+  if (!provider) throw new AppError("provider_not_found", "Provider not found");
   return provider;
 }

@@ -56,7 +56,7 @@ export function countRequestSql(
 export function refuseOverLimit(name: RateLimitName, counted: CountedRequest): void {
   if (counted.count > effectiveLimit(name)) {
     throw new AppError(
-      "RATE_LIMITED",
+      "rate_limited",
       `Too many ${RATE_LIMITS[name].what}. Please try again in ${waitText(counted.retryAfter)}.`,
       counted.retryAfter,
     );

@@ -15,9 +15,9 @@ export async function listJobReviews({ jobId, viewerId }: { jobId: string; viewe
       reviews: { include: reviewInclude, orderBy: { createdAt: "asc" } },
     },
   });
-  if (!job) throw new AppError("NOT_FOUND", "Job not found");
+  if (!job) throw new AppError("job_not_found", "Job not found");
   if (viewerId !== job.ownerId && viewerId !== job.providerId) {
-    throw new AppError("FORBIDDEN", "Only the homeowner and the provider of this job can see its reviews");
+    throw new AppError("not_job_party", "Only the homeowner and the provider of this job can see its reviews");
   }
   return job;
 }
@@ -36,6 +36,6 @@ export async function listUserReviews({ userId, limit, skip }: { userId: string;
       skip,
     }),
   ]);
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  if (!user) throw new AppError("account_not_found", "User not found");
   return { reviews, total };
 }

@@ -27,18 +27,18 @@ export async function postReview({
     const job = await lockJob(tx, jobId);
     const isOwner = authorId === job.ownerId;
     if (!isOwner && authorId !== job.providerId)
-      throw new AppError("FORBIDDEN", "Only the homeowner and the provider of this job can review it");
+      throw new AppError("not_job_party", "Only the homeowner and the provider of this job can review it");
     const subjectId = isOwner ? job.providerId : job.ownerId;
     if (job.status !== "completed" || !job.completedAt || !subjectId)
-      throw new AppError("CONFLICT", "Reviews open once the job is completed");
+      throw new AppError("review_not_open", "Reviews open once the job is completed");
     if (now >= reviewDeadline(job.completedAt)) {
       throw new AppError(
-        "CONFLICT",
+        "review_window_closed",
         `Reviews close ${REVIEW_WINDOW_DAYS} days after completion, and this job's window has closed`,
       );
     }
     if ((await tx.review.count({ where: { jobId, authorId } })) > 0)
-      throw new AppError("CONFLICT", "You have already reviewed this job");
+      throw new AppError("review_already_posted", "You have already reviewed this job");
     const review = await tx.review.create({
       data: { jobId, authorId, subjectId, rating: input.rating, comment: input.comment, createdAt: now },
     });

@@ -5,6 +5,6 @@ import { profileInclude } from "./profile-dto";
 
 export async function getProfile(userId: string) {
   const user = await db.user.findUnique({ where: { id: userId }, include: profileInclude });
-  if (!user) throw new AppError("NOT_FOUND", "Account not found");
+  if (!user) throw new AppError("account_not_found", "Account not found");
   return user;
 }

@@ -12,5 +12,5 @@ export async function lockUser(tx: Prisma.TransactionClient, userId: string): Pr
   const rows = await tx.$queryRaw<
     { id: string }[]
   >`SELECT "id" FROM "User" WHERE "id" = ${userId}::uuid FOR NO KEY UPDATE`;
-  if (rows.length === 0) throw new AppError("NOT_FOUND", "Account not found");
+  if (rows.length === 0) throw new AppError("account_not_found", "Account not found");
 }

@@ -13,11 +13,11 @@ const providerOnlyFields = Object.keys(providerProfileSchema.shape) as (keyof Pr
  */
 export async function updateProfile(user: Pick<SessionUser, "id" | "role" | "email">, update: ProfileUpdate) {
   if (update.email !== undefined && update.email !== user.email)
-    throw new AppError("BAD_INPUT", "Email cannot be changed");
+    throw new AppError("email_immutable", "Email cannot be changed");
   const isProvider = user.role === "provider";
   if (!isProvider && providerOnlyFields.some((field) => update[field] !== undefined)) {
     throw new AppError(
-      "FORBIDDEN",
+      "provider_only_fields",
       "Only providers can set equipment, experience, service radius or profile completion",
     );
   }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DELETE, GET, POST, PUT } from "@/app/api/users/addresses/route";
 import { createAddress } from "@/lib/addresses/create-address";
 import { db } from "@/lib/db/client";
-import { call } from "../support/http";
+import { call, expectRefusal } from "../support/http";
 import { createUser } from "../support/users";
 import { checkInvariants } from "../support/invariants";
 
@@ -103,7 +103,7 @@ describe("POST /api/users/addresses", () => {
     const user = await createUser();
     expect((await add(user.token, home)).status).toBe(201);
     const again = await add(user.token, { ...home, label: "Office", full_address: home.full_address.toUpperCase() });
-    expect(again).toMatchObject({ status: 409, body: { error: "You have already saved this address" } });
+    expect(again).toMatchObject({ status: 409, body: { code: "address_duplicate" } });
     expect(await list(user.token)).toHaveLength(1);
     const other = await createUser();
     expect((await add(other.token, home)).status).toBe(201);
@@ -149,7 +149,7 @@ describe("POST /api/users/addresses", () => {
     const user = await createUser();
     const res = await add(user.token, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: "Please provide a label and select an address" });
+    expect(res.body).toEqual({ error: "Please provide a label and select an address", code: "invalid_input" });
     expect(await list(user.token)).toEqual([]);
   });
 
@@ -168,7 +168,7 @@ describe("POST /api/users/addresses", () => {
     const user = await createUser();
     const res = await add(user.token, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 
   it("answers 400 to malformed JSON", async () => {
@@ -180,7 +180,7 @@ describe("POST /api/users/addresses", () => {
       headers: { "content-type": "application/json" },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 
   it("answers 401 to an anonymous caller", async () => {
@@ -244,7 +244,7 @@ describe("PUT /api/users/addresses?id=", () => {
     await addMany(intruder.token, ["Mine"]);
     const res = await put(intruder.token, id, { label: "Stolen", is_default: true });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Address not found" });
+    expect(res.body).toEqual({ error: expect.any(String), code: "address_not_found" });
     expect((await list(owner.token))[0]).toMatchObject({ label: "Home", is_default: true });
     expect(defaults(await list(intruder.token))).toEqual(["Mine"]);
   });
@@ -266,7 +266,7 @@ describe("PUT /api/users/addresses?id=", () => {
     const [existing] = await addMany(user.token, ["Home"]);
     const res = await put(user.token, id ?? existing, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 
   it("answers 401 to an anonymous caller", async () => {

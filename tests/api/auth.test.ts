@@ -5,7 +5,7 @@ import { POST as logout } from "@/app/api/auth/logout/route";
 import { resolveCaller } from "@/lib/http/resolve-caller";
 import { signSessionToken, verifySessionToken } from "@/lib/auth/token";
 import { db } from "@/lib/db/client";
-import { call } from "../support/http";
+import { call, expectRefusal } from "../support/http";
 import { createUser, TEST_PASSWORD } from "../support/users";
 
 const signUp = (overrides: Record<string, unknown> = {}) => ({
@@ -52,7 +52,7 @@ describe("POST /api/auth/register", () => {
     expect((await call(register, { body: input })).status).toBe(201);
     const again = await call(register, { body: { ...input, email: input.email.toUpperCase() } });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: "An account with this email already exists" });
+    expect(again.body).toEqual({ error: expect.any(String), code: "email_taken" });
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe("POST /api/auth/register", () => {
   ])("answers 400 with { error } for %s", async (_case, options) => {
     const res = await call(register, options);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 
   it("writes nothing when the input is refused", async () => {
@@ -101,14 +101,14 @@ describe("POST /api/auth/login", () => {
     const wrong = await call(login, { body: { email: user.email, password: "not-the-password" } });
     const unknown = await call(login, { body: { email: "nobody@example.com", password: "whatever-it-is" } });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
-    expect(wrong.body).toEqual({ error: "Invalid email or password" });
+    expect(wrong.body).toEqual({ error: expect.any(String), code: "invalid_credentials" });
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it("answers 400 for a missing password", async () => {
     const res = await call(login, { body: { email: "a@example.com" } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.stringContaining("Password") });
+    expectRefusal(400, res.body);
   });
 });
 

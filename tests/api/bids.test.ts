@@ -4,7 +4,7 @@ import { POST as accept } from "@/app/api/bids/[id]/accept/route";
 import { POST as retract } from "@/app/api/bids/[id]/retract/route";
 import { toBidDtos, bidInclude } from "@/lib/bids/dto";
 import { db } from "@/lib/db/client";
-import { call } from "../support/http";
+import { call, expectRefusal } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 
@@ -17,6 +17,7 @@ type Answer = {
   job_id: string;
   message: string;
   error: string;
+  code: string;
 };
 
 const bidOn = (jobId: string, token: string | undefined, body: unknown) =>
@@ -124,7 +125,7 @@ describe("POST /api/jobs/{id}/bids", () => {
     const job = await createJob(owner.id, { priceType: "auction" });
     const res = await bidOn(job.id, (await createUser("provider")).token, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 
   it("allows one bid per provider per job: of 20 at once exactly one is placed", async () => {
@@ -135,7 +136,7 @@ describe("POST /api/jobs/{id}/bids", () => {
       Array.from({ length: 20 }, (_, i) => bidOn(job.id, provider.token, { amount: 10 + i, eta_days: 1 })),
     );
     expect(results.map((res) => res.status).sort()).toEqual([201, ...Array(19).fill(409)]);
-    expect(results.find((res) => res.status === 409)?.body.error).toBe("You have already placed a bid on this job");
+    expect(results.find((res) => res.status === 409)?.body.code).toBe("bid_already_placed");
     expect(await db.bid.count({ where: { jobId: job.id } })).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ import { GET as claimHistory } from "@/app/api/users/claim-history/route";
 import { acceptBid } from "@/lib/bids/accept-bid";
 import { db } from "@/lib/db/client";
 import { claimJob } from "@/lib/jobs/claim-job";
-import { ACCEPT_CAP_MESSAGE, CLAIM_CAP_MESSAGE, CLAIM_LAPSED_MESSAGE, MAX_OPEN_CLAIMS } from "@/lib/jobs/claims";
+import { MAX_OPEN_CLAIMS } from "@/lib/jobs/claims";
 import { lapseStaleClaims } from "@/lib/jobs/lapse-stale-claims";
 import { neededByDate } from "@/lib/jobs/needed-by";
 import { startJob } from "@/lib/jobs/start-job";
@@ -25,7 +25,7 @@ afterAll(async () => {
   expect(await checkInvariants(db)).toEqual([]);
 });
 
-type JobBody = { job: Record<string, unknown> & { status: string }; message?: string; error?: string };
+type JobBody = { job: Record<string, unknown> & { status: string }; message?: string; error?: string; code?: string };
 
 const HOUR = 3_600_000;
 const act = (handler: typeof claim, id: string, token?: string) => call<JobBody>(handler, { params: { id }, token });
@@ -67,17 +67,11 @@ describe("POST /api/jobs/{id}/release", () => {
     expect((await act(release, job.id)).status).toBe(401);
     expect((await act(release, job.id, owner.token)).status).toBe(403);
     const stranger = await act(release, job.id, (await createUser("provider")).token);
-    expect([stranger.status, stranger.body.error]).toEqual([
-      403,
-      "Only the provider assigned to this job can release it",
-    ]);
+    expect([stranger.status, stranger.body.code]).toEqual([403, "not_assigned_provider"]);
     expect((await jobRow(job.id)).status).toBe("claimed");
     expect((await act(release, job.id, assigned.token)).status).toBe(200);
     const again = await act(release, job.id, assigned.token);
-    expect([again.status, again.body.error]).toEqual([
-      409,
-      "You released this job: it is open to other providers again",
-    ]);
+    expect([again.status, again.body.code]).toEqual([409, "claim_released"]);
     expect((await act(release, "0190a4b2-0000-7000-8000-000000000000", assigned.token)).status).toBe(404);
   });
 
@@ -87,7 +81,7 @@ describe("POST /api/jobs/{id}/release", () => {
     const job = await createJob(owner.id, { status: "claimed", providerId: provider.id });
     expect((await act(start, job.id, provider.token)).status).toBe(200);
     const res = await act(release, job.id, provider.token);
-    expect([res.status, res.body.error]).toEqual([409, "A job that is in progress cannot be released"]);
+    expect([res.status, res.body.code]).toEqual([409, "job_wrong_status"]);
   });
 
   it("on an auction, retracts the accepted bid and re-opens the bids its acceptance expired", async () => {
@@ -187,7 +181,7 @@ describe("claims that lapse", () => {
     expect(await db.jobEvent.count({ where: { jobId: job.id } })).toBe(1);
     for (const handler of [start, complete, release]) {
       const res = await act(handler, job.id, provider.token);
-      expect([res.status, res.body.error]).toEqual([409, CLAIM_LAPSED_MESSAGE]);
+      expect([res.status, res.body.code]).toEqual([409, "claim_lapsed"]);
     }
   });
 
@@ -202,7 +196,7 @@ describe("claims that lapse", () => {
     });
     for (const handler of [start, complete, release]) {
       const res = await act(handler, job.id, provider.token);
-      expect([res.status, res.body.error]).toEqual([409, CLAIM_LAPSED_MESSAGE]);
+      expect([res.status, res.body.code]).toEqual([409, "claim_lapsed"]);
     }
     expect((await jobRow(job.id)).status).toBe("claimed");
   });
@@ -248,7 +242,7 @@ describe(`at most ${MAX_OPEN_CLAIMS} claims waiting to start`, () => {
     for (const job of jobs.slice(0, MAX_OPEN_CLAIMS))
       expect((await act(claim, job.id, provider.token)).status).toBe(200);
     const refused = await act(claim, jobs[MAX_OPEN_CLAIMS].id, provider.token);
-    expect([refused.status, refused.body.error]).toEqual([409, CLAIM_CAP_MESSAGE]);
+    expect([refused.status, refused.body.code]).toEqual([409, "claim_cap_reached"]);
     expect(await jobRow(jobs[MAX_OPEN_CLAIMS].id)).toMatchObject({ status: "open", providerId: null });
     expect((await act(start, jobs[0].id, provider.token)).status).toBe(200);
     expect((await act(claim, jobs[MAX_OPEN_CLAIMS].id, provider.token)).status).toBe(200);
@@ -272,7 +266,7 @@ describe(`at most ${MAX_OPEN_CLAIMS} claims waiting to start`, () => {
       })
     ).body.bid;
     const res = await call<JobBody>(accept, { params: { id: bid.id }, token: owner.token });
-    expect([res.status, res.body.error]).toEqual([409, ACCEPT_CAP_MESSAGE]);
+    expect([res.status, res.body.code]).toEqual([409, "provider_claim_cap_reached"]);
     expect(await jobRow(auction.id)).toMatchObject({ status: "open", providerId: null });
     expect((await db.bid.findUniqueOrThrow({ where: { id: bid.id } })).status).toBe("open");
   });
@@ -284,7 +278,7 @@ describe(`at most ${MAX_OPEN_CLAIMS} claims waiting to start`, () => {
     const auction = await createJob(owner.id, { priceType: "auction" });
     expect((await act(claim, auction.id, provider.token)).status).toBe(422);
     const taken = await createJob(owner.id, { status: "claimed", providerId: (await createUser("provider")).id });
-    expect((await act(claim, taken.id, provider.token)).body.error).toBe("This job is no longer open");
+    expect((await act(claim, taken.id, provider.token)).body.code).toBe("job_not_open");
   });
 });
 

@@ -254,7 +254,7 @@ describe("the database going away (PostgreSQL, through a TCP proxy)", () => {
       expect(whileDown.length).toBeGreaterThan(0);
       for (const outcome of whileDown) {
         expect(outcome.status).toBe(503);
-        expect(outcome.body).toEqual({ error: expect.any(String) });
+        expect(outcome.body).toEqual({ error: expect.any(String), code: "service_unavailable" });
       }
       const slowest = Math.max(...run.outcomes.map((outcome) => outcome.ms));
       expect(slowest, "the slowest answer (ms)").toBeLessThanOrEqual(ANSWER_WITHIN_MS + SLACK_MS);

@@ -5,12 +5,13 @@ import type { z } from "zod";
 import { SESSION_COOKIE } from "@/lib/auth/token";
 import { db } from "@/lib/db/client";
 import { unsubscribeToken } from "@/lib/notifications/unsubscribe";
+import { expectRefusal } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser, TEST_PASSWORD } from "../support/users";
 
 // Property-based fuzzing of every API route handler (found on disk, so a new route is fuzzed without being listed
 // here): random bodies, query strings, path params and callers, through the real handlers and database. For every
-// request: no 5xx; a refusal (4xx) is JSON { error: string }; and after a refusal the database is exactly as before
+// request: no 5xx; a refusal (4xx) is JSON { error, code } with a catalogued code; and after a refusal the database is exactly as before
 // (every table's row count and row contents, hashed), apart from the sign-in limiter's own counters.
 
 /** Runs per route and method (figures in docs/reliability.md). Seeded, so a failure replays. */
@@ -437,7 +438,7 @@ describe("fuzzing every API route", () => {
   });
 
   for (const route of ROUTES) {
-    it(`${route.method} ${route.path}: no 5xx, refusals are JSON { error }, and a refusal changes nothing`, async () => {
+    it(`${route.method} ${route.path}: no 5xx, refusals are JSON { error, code }, and a refusal changes nothing`, async () => {
       let before = await snapshot();
       await fc.assert(
         fc.asyncProperty(
@@ -454,7 +455,7 @@ describe("fuzzing every API route", () => {
             const after = await snapshot();
             if (answer.status >= 400) {
               expect(answer.type).toContain("application/json");
-              expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
+              expectRefusal(answer.status, JSON.parse(answer.text));
               expect(after, "the database changed after a refusal").toBe(before);
             }
             before = after;

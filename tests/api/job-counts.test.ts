@@ -112,7 +112,8 @@ describe("job counts (JobCountDelta, kept by triggers on Job)", () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // Twenty-five sequences of up to twelve writes each: minutes on a loaded machine.
+  }, 180_000);
 
   it("fold to one row per status and price type, keeping every total", async () => {
     const owner = await createUser();

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listJobs } from "@/app/api/jobs/route";
 import { db } from "@/lib/db/client";
-import { call } from "../support/http";
+import { call, expectRefusal } from "../support/http";
 import { milesBetween, travel } from "../support/geo";
 import { createJob, jobData } from "../support/jobs";
 import { createUser } from "../support/users";
@@ -185,7 +185,7 @@ describe("GET /api/jobs near a place", () => {
       const res = await list("?near=me", provider.token);
       expect(res).toMatchObject({
         status: 400,
-        body: { error: "Add a default address to your profile to see jobs near you" },
+        body: { code: "no_home_address" },
       });
       expect((await list("?near=me")).status).toBe(401);
     });
@@ -210,7 +210,7 @@ describe("GET /api/jobs near a place", () => {
   ])("answers 400 with { error } for %s", async (query) => {
     const res = await list(query);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 });
 

@@ -6,7 +6,7 @@ import { POST as start } from "@/app/api/jobs/[id]/start/route";
 import { POST as complete } from "@/app/api/jobs/[id]/complete/route";
 import { POST as postLawn } from "@/app/api/lawns/route";
 import { db } from "@/lib/db/client";
-import { call } from "../support/http";
+import { call, expectRefusal } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { checkInvariants } from "../support/invariants";
@@ -17,7 +17,7 @@ afterAll(async () => {
   expect(await checkInvariants(db)).toEqual([]);
 });
 
-type JobBody = { job: Record<string, unknown>; message?: string; error?: string };
+type JobBody = { job: Record<string, unknown>; message?: string; error?: string; code?: string };
 type ListBody = {
   jobs: Record<string, unknown>[];
   pagination: { total: number; limit: number; skip: number; hasMore: boolean };
@@ -116,7 +116,7 @@ describe("GET /api/jobs", () => {
   ])("answers 400 with { error } for %s", async (query) => {
     const res = await list(query);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 
   it("needs a signed-in caller for mine=true and then lists their own jobs", async () => {
@@ -218,7 +218,7 @@ describe("POST /api/jobs/{id}/claim", () => {
     const job = await createJob(owner.id);
     expect((await act(claim, job.id, first.token)).status).toBe(200);
     const again = await act(claim, job.id, second.token);
-    expect([again.status, again.body.error]).toEqual([409, "This job is no longer open"]);
+    expect([again.status, again.body.code]).toEqual([409, "job_not_open"]);
     const auction = await createJob(owner.id, { priceType: "auction" });
     expect((await act(claim, auction.id, first.token)).status).toBe(422);
     const cancelled = await createJob(owner.id, { status: "cancelled" });
@@ -231,7 +231,7 @@ describe("POST /api/jobs/{id}/claim", () => {
     const provider = await createUser("provider");
     const quote = await createJob(owner.id, { priceType: "fixed", priceEstimate: null });
     const res = await act(claim, quote.id, provider.token);
-    expect([res.status, res.body.error]).toEqual([422, "This job asks for quotes: place a bid instead"]);
+    expect([res.status, res.body.code]).toEqual([422, "job_takes_bids"]);
     expect(await db.job.findUniqueOrThrow({ where: { id: quote.id } })).toMatchObject({
       status: "open",
       providerId: null,

@@ -4,7 +4,7 @@ import { PATCH as editLawn } from "@/app/api/lawns/[id]/route";
 import { POST as cancel } from "@/app/api/lawns/[id]/cancel/route";
 import { GET as getJob } from "@/app/api/jobs/[id]/route";
 import { db } from "@/lib/db/client";
-import { call } from "../support/http";
+import { call, expectRefusal } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { lawnPayload } from "../support/lawn-payload";
@@ -15,6 +15,7 @@ type Answer = {
   lawns: Job[];
   pagination: { total: number; hasMore: boolean; limit: number; skip: number };
   error: string;
+  code: string;
 };
 
 const lawn = lawnPayload;
@@ -190,7 +191,7 @@ describe("POST /api/lawns", () => {
     const owner = await createUser();
     const res = await post(owner.token, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
     expect(await db.job.count({ where: { ownerId: owner.id } })).toBe(0);
     expect(await db.address.count({ where: { userId: owner.id } })).toBe(0);
   });

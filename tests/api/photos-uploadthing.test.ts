@@ -146,7 +146,7 @@ describe("photos on UploadThing (UPLOADTHING_TOKEN set)", () => {
     try {
       const res = await send(user.token);
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: "internal_error" });
       expect(logged.join("")).toMatch(/UploadThing upload failed: UPLOAD_FAILED/);
     } finally {
       utapi().failUploads = false;

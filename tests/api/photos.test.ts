@@ -17,7 +17,7 @@ import {
 } from "@/lib/photos/limits";
 import { LOCAL_UPLOADS_PATH, localUploadsRoot, type PhotoStorage } from "@/lib/photos/storage";
 import { uploadPhoto } from "@/lib/photos/upload-photo";
-import { call } from "../support/http";
+import { call, expectRefusal } from "../support/http";
 import { createUser } from "../support/users";
 
 type PhotoDto = {
@@ -159,7 +159,7 @@ describe("POST /api/users/photos/upload", () => {
       ),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: "File type must be one of: JPEG, PNG, GIF, WebP" });
+    expect(res.body).toEqual({ error: expect.any(String), code: "photo_type_unsupported" });
     expect(await list(user.token)).toEqual([]);
     expect(await filesOf(user.id)).toEqual([]);
   });
@@ -171,7 +171,7 @@ describe("POST /api/users/photos/upload", () => {
       form({ bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) }, { type: "profile" }),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.stringContaining("could not be read") });
+    expect(res.body).toEqual({ error: expect.any(String), code: "photo_unreadable" });
   });
 
   it("refuses a file over 10 MB with 413", async () => {
@@ -180,7 +180,7 @@ describe("POST /api/users/photos/upload", () => {
     big.set(await smallJpeg());
     const res = await send(user.token, form({ bytes: big }, { type: "property" }));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: "File is larger than 10 MB" });
+    expect(res.body).toEqual({ error: expect.any(String), code: "photo_too_large" });
   });
 
   it("refuses a declared body over the limit without reading it", async () => {
@@ -225,7 +225,7 @@ describe("POST /api/users/photos/upload", () => {
     } as RequestInit);
     const res = await upload(request);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(await res.json()).toEqual({ error: expect.any(String), code: "photo_too_large" });
     expect(sent).toBeLessThan(MAX_PHOTO_BYTES + 2 * 1024 * 1024);
   });
 
@@ -261,7 +261,7 @@ describe("POST /api/users/photos/upload", () => {
     const user = await createUser();
     const res = await send(user.token, await make());
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
     expect(await list(user.token)).toEqual([]);
   });
 
@@ -275,7 +275,7 @@ describe("POST /api/users/photos/upload", () => {
     const user = await createUser();
     const res = await call(upload, { path: "/api/users/photos/upload", token: user.token, ...options });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 
   it("answers 401 to an anonymous caller", async () => {
@@ -350,7 +350,7 @@ describe("photo caps", () => {
     expect((await uploadJpeg(user.token, { type })).status).toBe(201);
     const res = await uploadJpeg(user.token, { type });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: `You can keep at most ${cap} ${type} photos. Delete one to upload another.` });
+    expect(res.body).toEqual({ error: expect.any(String), code: "photo_cap_reached" });
     expect(await db.photo.count({ where: { userId: user.id, type } })).toBe(cap);
     expect(await filesOf(user.id)).toHaveLength(2); // the one stored photo and its thumbnail
   });
@@ -370,7 +370,7 @@ describe("photo caps", () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const refused of results.filter((r) => r.status === 409))
-      expect(refused.body).toEqual({ error: expect.stringContaining("at most 5 profile photos") });
+      expect(refused.body).toEqual({ error: expect.any(String), code: "photo_cap_reached" });
     expect(await db.photo.count({ where: { userId: user.id, type: "profile" } })).toBe(5);
     const winner = results.find((r) => r.status === 201)!.body;
     expect((await filesOf(user.id)).sort()).toEqual(
@@ -424,7 +424,7 @@ describe("image size", () => {
         form({ bytes: pngDeclaring(width, height), name: "huge.png", mime: "image/png" }, { type: "property" }),
       );
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: "photo_too_many_pixels" });
       expect(await db.photo.count({ where: { userId: user.id } })).toBe(0);
       expect(await filesOf(user.id)).toEqual([]);
     },
@@ -437,7 +437,7 @@ describe("image size", () => {
       form({ bytes: pngDeclaring(6000, 6000), name: "big.png", mime: "image/png" }, { type: "property" }),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: "This image could not be read. Please choose another file." });
+    expect(res.body).toEqual({ error: expect.any(String), code: "photo_unreadable" });
   });
 
   it(`stores a large image at most ${MAX_PHOTO_SIDE} px on its long side, with a ${THUMBNAIL_SIDE} px thumbnail`, async () => {
@@ -593,7 +593,7 @@ describe("DELETE /api/users/photos?id=", () => {
     const photo = (await uploadJpeg(owner.token)).body;
     const res = await remove(intruder.token, photo.id);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Photo not found" });
+    expect(res.body).toEqual({ error: expect.any(String), code: "photo_not_found" });
     expect(await list(owner.token)).toHaveLength(1);
     expect((await fetchStored(photo.url)).status).toBe(200);
   });
@@ -625,6 +625,6 @@ describe("GET /api/uploads/[...key]", () => {
     await fs.writeFile(path.join(root, "inside", "notes.txt"), "secret");
     const res = await serve(key);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "File not found" });
+    expect(await res.json()).toEqual({ error: expect.any(String), code: "file_not_found" });
   });
 });

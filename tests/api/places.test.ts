@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as searchPlaces } from "@/app/api/places/route";
-import { call } from "../support/http";
+import { call, expectRefusal } from "../support/http";
 
 type Place = {
   description: string;
@@ -81,6 +81,6 @@ describe("GET /api/places (the no-key address search)", () => {
   ])("answers 400 with { error } for %s", async (query) => {
     const res = await search(query);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 });

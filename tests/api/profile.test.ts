@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/users/profile/route";
 import { db } from "@/lib/db/client";
-import { call } from "../support/http";
+import { call, expectRefusal } from "../support/http";
 import { createUser } from "../support/users";
 
 const path = "/api/users/profile";
@@ -68,7 +68,7 @@ describe("GET /api/users/profile", () => {
   it("answers 401 to an anonymous caller", async () => {
     const res = await getProfile();
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: "unauthenticated" });
   });
 });
 
@@ -138,7 +138,7 @@ describe("PUT /api/users/profile", () => {
     const user = await createUser();
     const res = await putProfile(user.token, { ...body, bio: "should not be saved" });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: "provider_only_fields" });
     expect((await getProfile(user.token)).body.bio).toBe("");
   });
 
@@ -146,7 +146,7 @@ describe("PUT /api/users/profile", () => {
     const user = await createUser();
     const res = await putProfile(user.token, { email: "someone-else@example.com", full_name: "New Name" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: "Email cannot be changed" });
+    expect(res.body).toEqual({ error: expect.any(String), code: "email_immutable" });
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       email: user.email,
       fullName: "Hannah Homeowner",
@@ -185,7 +185,7 @@ describe("PUT /api/users/profile", () => {
     const user = await createUser();
     const res = await call(PUT, { method: "PUT", path, token: user.token, ...options });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 
   it.each([
@@ -200,7 +200,7 @@ describe("PUT /api/users/profile", () => {
     const user = await createUser("provider");
     const res = await putProfile(user.token, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
   });
 
   it("answers 401 to an anonymous caller", async () => {

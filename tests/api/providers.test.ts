@@ -12,6 +12,7 @@ type Profile = {
   reviews: { comment: string; author_name: string }[];
   pagination: { total: number; hasMore: boolean };
   error?: string;
+  code?: string;
 };
 
 const profileOf = (id: string, query = "") =>
@@ -67,7 +68,7 @@ describe("GET /api/providers/{id}", () => {
   it("is 404 for a homeowner (their profile is not public) and an unknown id, 400 for a malformed one", async () => {
     const owner = await createUser();
     expect((await profileOf(owner.id)).status).toBe(404);
-    expect((await profileOf(owner.id)).body.error).toBe("Provider not found");
+    expect((await profileOf(owner.id)).body.code).toBe("provider_not_found");
     expect((await profileOf("0190a4b2-0000-7000-8000-000000000000")).status).toBe(404);
     expect((await profileOf("abc")).status).toBe(400);
   });

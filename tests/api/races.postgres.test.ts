@@ -5,7 +5,7 @@ import { POST as accept } from "@/app/api/bids/[id]/accept/route";
 import { POST as retract } from "@/app/api/bids/[id]/retract/route";
 import { POST as cancel } from "@/app/api/lawns/[id]/cancel/route";
 import { db } from "@/lib/db/client";
-import { CLAIM_CAP_MESSAGE, MAX_OPEN_CLAIMS } from "@/lib/jobs/claims";
+import { MAX_OPEN_CLAIMS } from "@/lib/jobs/claims";
 import { call } from "../support/http";
 import { checkInvariants } from "../support/invariants";
 import { createJob } from "../support/jobs";
@@ -18,7 +18,7 @@ const ROUNDS = 3;
 // Each race registers its contenders (argon2) first: generous, for a loaded machine.
 const RACE_TIMEOUT_MS = 180_000;
 const CONTENDERS = 20;
-type Answer = { status: number; body: { error?: string; job?: { status: string; provider_id: string | null } } };
+type Answer = { status: number; body: { error?: string; code?: string; job?: { status: string; provider_id: string | null } } };
 
 const statuses = (answers: Answer[]) => answers.map((answer) => answer.status).sort();
 
@@ -56,7 +56,7 @@ describe("races on one job (PostgreSQL)", () => {
         );
         expect(statuses(answers)).toEqual([200, ...Array(CONTENDERS - 1).fill(409)]);
         for (const loser of answers.filter((answer) => answer.status === 409))
-          expect(loser.body.error).toBe("This job is no longer open");
+          expect(loser.body.code).toBe("job_not_open");
         const winner = providers[answers.findIndex((answer) => answer.status === 200)];
         const stored = await db.job.findUniqueOrThrow({ where: { id: job.id } });
         expect({ status: stored.status, providerId: stored.providerId }).toEqual({
@@ -80,7 +80,7 @@ describe("races on one job (PostgreSQL)", () => {
         );
         expect(statuses(answers)).toEqual([200, ...Array(CONTENDERS - 1).fill(409)]);
         for (const loser of answers.filter((answer) => answer.status === 409))
-          expect(loser.body.error).toBe("This job is no longer open");
+          expect(loser.body.code).toBe("job_not_open");
         const won = bids[answers.findIndex((answer) => answer.status === 200)];
         const stored = await db.job.findUniqueOrThrow({ where: { id: job.id } });
         expect({
@@ -128,7 +128,7 @@ describe("races on one job (PostgreSQL)", () => {
           );
           if (retracted.status === 200) {
             tally.retracted++;
-            expect(accepted.body.error).toBe("This bid is no longer open");
+            expect(accepted.body.code).toBe("bid_not_open");
             expect([stored.status, stored.providerId, contested.status, other.status]).toEqual([
               "open",
               null,
@@ -137,7 +137,7 @@ describe("races on one job (PostgreSQL)", () => {
             ]);
           } else {
             tally.accepted++;
-            expect(retracted.body.error).toBe("This bid is accepted and can no longer be retracted");
+            expect(retracted.body.code).toBe("bid_not_open");
             expect([stored.status, stored.providerId, contested.status, other.status]).toEqual([
               "claimed",
               bids[0].provider.id,
@@ -173,10 +173,10 @@ describe("races on one job (PostgreSQL)", () => {
           expect([cancelled.status, claimed.status].sort()).toEqual([200, 409]);
           const stored = await db.job.findUniqueOrThrow({ where: { id: jobs[i].id } });
           if (cancelled.status === 200) {
-            expect(claimed.body.error).toBe("This job is no longer open");
+            expect(claimed.body.code).toBe("job_not_open");
             expect([stored.status, stored.providerId]).toEqual(["cancelled", null]);
           } else {
-            expect(cancelled.body.error).toBe("Only open lawn postings can be cancelled");
+            expect(cancelled.body.code).toBe("job_not_cancellable");
             expect([stored.status, stored.providerId]).toEqual(["claimed", providers[i].id]);
           }
         }
@@ -204,7 +204,7 @@ describe("races on one job (PostgreSQL)", () => {
         );
         expect(statuses(answers)).toEqual([200, 200, 409, 409, 409]);
         for (const loser of answers.filter((answer) => answer.status === 409))
-          expect(loser.body.error).toBe(CLAIM_CAP_MESSAGE);
+          expect(loser.body.code).toBe("claim_cap_reached");
         expect(await db.job.count({ where: { providerId: provider.id, status: "claimed" } })).toBe(MAX_OPEN_CLAIMS);
       }
     },

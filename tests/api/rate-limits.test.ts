@@ -32,6 +32,7 @@ function expectRateLimited(res: { status: number; headers: Headers; body: unknow
   expect(res.status).toBe(429);
   expect(res.body).toEqual({
     error: expect.stringMatching(new RegExp(`^Too many ${what}\\. Please try again in \\d+ (seconds?|minutes)\\.$`)),
+    code: "rate_limited",
   });
   const retryAfter = Number(res.headers.get("retry-after"));
   expect(Number.isInteger(retryAfter) && retryAfter >= 1).toBe(true);

@@ -159,7 +159,7 @@ describe("API response headers", () => {
     expect(refused.status).toBe(401);
     expectApiHeaders(refused.headers);
     const unknown = await call(unknownApiPath, { method: "GET", path: "/api/no-such-route" });
-    expect(unknown).toMatchObject({ status: 404, body: { error: "Not found" } });
+    expect(unknown).toMatchObject({ status: 404, body: { code: "not_found" } });
     expectApiHeaders(unknown.headers);
   });
 

@@ -8,7 +8,7 @@ import { GET as earnings } from "@/app/api/users/earnings/route";
 import { db } from "@/lib/db/client";
 import { postReview } from "@/lib/reviews/post-review";
 import { publishDueReviews } from "@/lib/reviews/publish-reviews";
-import { call } from "../support/http";
+import { call, expectRefusal } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { checkInvariants } from "../support/invariants";
@@ -27,7 +27,7 @@ const DAY = 24 * 3_600_000;
 const WINDOW = 14 * DAY;
 
 const review = (jobId: string, token: string | undefined, body: unknown) =>
-  call<{ review: Review; error: string }>(postReviewRoute, { params: { id: jobId }, token, body });
+  call<{ review: Review; error: string; code: string }>(postReviewRoute, { params: { id: jobId }, token, body });
 const reviewsOf = (jobId: string, token?: string) =>
   call<JobReviews>(jobReviews, { method: "GET", params: { id: jobId }, token });
 const jobAs = async (jobId: string, token?: string) =>
@@ -75,15 +75,12 @@ describe("POST /api/jobs/{id}/reviews", () => {
     expect((await review(job.id, undefined, body)).status).toBe(401);
     for (const stranger of [await createUser(), await createUser("provider")]) {
       const res = await review(job.id, stranger.token, body);
-      expect([res.status, res.body.error]).toEqual([
-        403,
-        "Only the homeowner and the provider of this job can review it",
-      ]);
+      expect([res.status, res.body.code]).toEqual([403, "not_job_party"]);
     }
     const claimed = await createJob(owner.id, { status: "claimed", providerId: provider.id });
     for (const party of [owner, provider]) {
       const res = await review(claimed.id, party.token, body);
-      expect([res.status, res.body.error]).toEqual([409, "Reviews open once the job is completed"]);
+      expect([res.status, res.body.code]).toEqual([409, "review_not_open"]);
     }
     const old = await createJob(owner.id, {
       status: "completed",
@@ -91,13 +88,10 @@ describe("POST /api/jobs/{id}/reviews", () => {
       completedAt: new Date(Date.now() - WINDOW - 60_000),
     });
     const late = await review(old.id, owner.token, body);
-    expect([late.status, late.body.error]).toEqual([
-      409,
-      "Reviews close 14 days after completion, and this job's window has closed",
-    ]);
+    expect([late.status, late.body.code]).toEqual([409, "review_window_closed"]);
     expect((await review(job.id, owner.token, body)).status).toBe(201);
     const twice = await review(job.id, owner.token, body);
-    expect([twice.status, twice.body.error]).toEqual([409, "You have already reviewed this job"]);
+    expect([twice.status, twice.body.code]).toEqual([409, "review_already_posted"]);
     expect((await review(job.id, provider.token, body)).status).toBe(201);
     expect((await review(job.id, provider.token, body)).status).toBe(409);
     expect((await review("0190a4b2-0000-7000-8000-000000000000", owner.token, body)).status).toBe(404);
@@ -116,7 +110,7 @@ describe("POST /api/jobs/{id}/reviews", () => {
     const { owner, job } = await completedJob();
     const res = await review(job.id, owner.token, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expectRefusal(400, res.body);
     expect(await db.review.count({ where: { jobId: job.id } })).toBe(0);
   });
 

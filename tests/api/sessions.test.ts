@@ -134,7 +134,7 @@ describe("PUT /api/users/password", () => {
     const before = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     const res = await change(user.token, { current_password: "not-my-password", new_password: "a-brand-new-secret" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: "current_password: Current password is incorrect" });
+    expect(res.body).toEqual({ error: expect.any(String), code: "wrong_current_password" });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(before.passwordHash);
     expect((await asBearer(user.token)).status).toBe(200);
   });
@@ -164,7 +164,7 @@ describe("PUT /api/users/password", () => {
     const user = await createUser();
     const res = await change(user.token, body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: "invalid_input" });
   });
 
   it("refuses an account without a password (social sign-in) with 400", async () => {
@@ -172,7 +172,7 @@ describe("PUT /api/users/password", () => {
     await db.user.update({ where: { id: user.id }, data: { passwordHash: null } });
     const res = await change(user.token, { current_password: "anything-at-all", new_password: "a-brand-new-secret" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.stringContaining("no password") });
+    expect(res.body).toEqual({ error: expect.any(String), code: "no_password" });
   });
 
   it("requires a signed-in caller", async () => {

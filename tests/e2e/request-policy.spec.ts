@@ -74,7 +74,7 @@ test("an API response allows nothing to load, and carries the same headers and i
   expect(unknown.status()).toBe(404);
   expectCommonHeaders(unknown);
   expect(csp(unknown).get("default-src")).toEqual(["'none'"]);
-  expect(await unknown.json()).toEqual({ error: "Not found" });
+  expect(await unknown.json()).toEqual({ error: expect.any(String), code: "not_found" });
 });
 
 test("TRACE and other unknown methods answer 405, malformed URL encodings 400, never 500", async ({ request }) => {
@@ -82,13 +82,13 @@ test("TRACE and other unknown methods answer 405, malformed URL encodings 400, n
     for (const method of ["TRACE", "PROPFIND"]) {
       const response = await request.fetch(path, { method });
       expect({ path, method, status: response.status() }).toEqual({ path, method, status: 405 });
-      expect(await response.json()).toEqual({ error: "Method not allowed" });
+      expect(await response.json()).toEqual({ error: "Method not allowed", code: "method_not_allowed" });
     }
   }
   for (const path of ["/api/jobs/%ff", "/api/uploads/%", "/api/uploads/%E0%A4%A", "/dashboard/%c0"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(400);
-    expect(await response.json()).toEqual({ error: "Malformed URL" });
+    expect(await response.json()).toEqual({ error: "Malformed URL", code: "invalid_input" });
   }
 });
 
@@ -101,7 +101,7 @@ test("CSRF: a cookie-signed change from another site is refused 403; the app's o
 
   const forged = await put({ origin: "https://evil.example" }, "forged");
   expect(forged.status()).toBe(403);
-  expect(await forged.json()).toEqual({ error: expect.stringContaining("Cross-site request refused") });
+  expect(await forged.json()).toEqual({ error: expect.any(String), code: "cross_site_request" });
   expect((await put({}, "no origin at all")).status()).toBe(403);
   expect((await put({ "sec-fetch-site": "cross-site" }, "cross-site")).status()).toBe(403);
 

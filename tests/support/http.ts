@@ -1,3 +1,6 @@
+import { expect } from "vitest";
+import { errorCatalogue, type ErrorCode } from "@/lib/errors";
+
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
 export type CallOptions = {
@@ -27,4 +30,12 @@ export async function call<T = Record<string, unknown>>(handler: Handler, option
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A refusal's body is `{ error, code }`, its code in the catalogue with this status (lib/errors.ts). */
+export function expectRefusal(status: number, body: unknown, context?: string) {
+  expect(body, context).toEqual({ error: expect.any(String), code: expect.any(String) });
+  const { code } = body as { code: string };
+  expect(code in errorCatalogue, `${context ?? ""} ${code} is in the error catalogue`).toBe(true);
+  expect(errorCatalogue[code as ErrorCode].status, `${context ?? ""} ${code}'s status`).toBe(status);
 }

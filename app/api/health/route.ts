@@ -6,7 +6,12 @@ export const GET = route({ access: "public" }, async () =>
   (await databaseAnswers())
     ? json({ status: "ok", database: "up" }, { headers: { "cache-control": "no-store" } })
     : json(
-        { status: "unavailable", database: "down", error: "The database is not answering" },
+        {
+          status: "unavailable",
+          database: "down",
+          error: "The database is not answering",
+          code: "service_unavailable",
+        },
         { status: 503, headers: { "cache-control": "no-store" } },
       ),
 );

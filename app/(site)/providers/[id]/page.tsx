@@ -26,7 +26,7 @@ const loadProvider = cache(async (id: string) => {
   try {
     return toProviderProfileDto(await getProviderProfile(id));
   } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    if (error instanceof AppError && error.code === "provider_not_found") notFound();
     throw error;
   }
 });
