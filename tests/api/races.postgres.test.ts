@@ -18,7 +18,10 @@ const ROUNDS = 3;
 // Each race registers its contenders (argon2) first: generous, for a loaded machine.
 const RACE_TIMEOUT_MS = 180_000;
 const CONTENDERS = 20;
-type Answer = { status: number; body: { error?: string; code?: string; job?: { status: string; provider_id: string | null } } };
+type Answer = {
+  status: number;
+  body: { error?: string; code?: string; job?: { status: string; provider_id: string | null } };
+};
 
 const statuses = (answers: Answer[]) => answers.map((answer) => answer.status).sort();
 
