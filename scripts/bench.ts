@@ -419,7 +419,7 @@ await awaitFanOutsPaid("warm-up");
 /**
  * PostgreSQL's full-page images so far, and its checkpoints: after a checkpoint begins, the first change to each page
  * writes the whole page to the WAL, so a row of writes that runs into one pays for several pages a request, and a
- * row that does not, none (step 17). The bench's own set-up (the claim pool, the index rebuild) writes enough WAL
+ * row that does not, none. The bench's own set-up (the claim pool, the index rebuild) writes enough WAL
  * to start checkpoints.
  */
 async function walReading() {
@@ -431,8 +431,8 @@ async function walReading() {
 type WalFigures = { walFullPagesPerRequest: number | null; checkpointsDuringRow: number | null };
 type Measured = Measurement & { cpuMsPerRequest: number; postgresCpuMsPerRequest: number | null } & WalFigures;
 /**
- * This machine has slow spells of a minute or so, in which every request costs 40 to 80% more CPU (step 22): one
- * pass over the scenarios puts each row wherever such a spell falls. The rows are measured in ROUNDS passes one after
+ * Shared machines have slow spells of a minute or so, in which every request costs markedly more CPU: one pass over
+ * the scenarios puts each row wherever such a spell falls. The rows are measured in ROUNDS passes one after
  * another, each ratio against its own pass's ceiling, and the table gives each row's median round (bench/report.ts).
  */
 const rounds: Measured[][] = [];

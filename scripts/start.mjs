@@ -30,7 +30,7 @@ try {
 const wantedNode = fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim();
 if (Number(process.versions.node.split(".")[0]) < Number(wantedNode.split(".")[0])) {
   console.warn(
-    `LawnLink runs on Node.js ${wantedNode} (.nvmrc); this is ${process.version}: untested, and slower (docs/performance.md, step 8).`,
+    `LawnLink runs on Node.js ${wantedNode} (.nvmrc); this is ${process.version}: untested, and slower (docs/performance.md).`,
   );
 }
 

@@ -10,7 +10,7 @@ type Loaded = { NavSheet: ComponentType<NavSheetProps>; focus: boolean };
  * The navigation sheet's button. The sheet (a Radix dialog, the button's tooltip, the entries' icons, the data layer)
  * is not needed to paint a page: its code is fetched when someone reaches for the button (pointer, touch or focus)
  * and then takes the button's place, opening at once if it was pressed meanwhile and keeping the focus if it had it.
- * Everyone's, a provider's too: fetched with the page, its 50 KB would be downloaded and run while the page starts
+ * Everyone's, a provider's too: fetched with the page, it would be downloaded and run while the page starts
  * (docs/performance.md, Lighthouse); a provider's opens once it has read their profile (its onboarding entry).
  */
 export function NavMenu() {

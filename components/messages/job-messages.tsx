@@ -151,7 +151,7 @@ function OwnerThreads({ job }: { job: JobDto }) {
 }
 
 /**
- * The job drawer's Messages section (issue 10): before a hire, a provider asks the owner in their own thread and
+ * The job drawer's Messages section: before a hire, a provider asks the owner in their own thread and
  * the owner answers each; after it, the owner and the assigned provider talk. Nobody else sees a thread.
  */
 export function JobMessages({ job }: { job: JobDto }) {

@@ -29,7 +29,7 @@ export type ThreadSummary = {
   unread_count: number;
 };
 
-/** Issue 10: a new message shows on the other side within 5 seconds while the conversation is open. */
+/** A new message shows on the other side within 5 seconds while the conversation is open. */
 export const THREAD_POLL_MS = 3_000;
 const UNREAD_POLL_MS = 15_000;
 

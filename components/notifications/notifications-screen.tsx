@@ -60,7 +60,7 @@ function NotificationItem({ notification, onRead }: { notification: Notification
   );
 }
 
-/** Issue 10: the signed-in user's notifications, newest first, each linking to its job; mark one or all read. */
+/** The signed-in user's notifications, newest first, each linking to its job; mark one or all read. */
 export function NotificationsScreen() {
   const { user } = useAuth();
   const [limit, setLimit] = useState(NOTIFICATION_PAGE_SIZE);

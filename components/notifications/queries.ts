@@ -12,7 +12,7 @@ export type NotificationPage = {
   pagination: { total: number; limit: number; skip: number; hasMore: boolean };
 };
 
-/** Issue 10: the badge's count is at most this old while the app is open. */
+/** The badge's count is at most this old while the app is open. */
 export const NOTIFICATION_POLL_MS = 15_000;
 export const NOTIFICATION_PAGE_SIZE = 20;
 

@@ -13,8 +13,8 @@ const INTENT = ["pointerover", "pointerdown", "keydown", "focusin"];
 /**
  * The Toaster, rendered from the first toast on (lib/client/toast.ts), or once sonner is preloaded: screen readers
  * announce a toast only into a live region that was already there. Preloaded on the first sign of use, or when the
- * browser is idle a few seconds after the page started, not while a phone is still starting it (Lighthouse counted
- * sonner's fetch and first run in the page's blocking time, docs/performance.md).
+ * browser is idle a few seconds after the page started, not while a phone is still starting it (Lighthouse would
+ * count sonner's fetch and first run in the page's blocking time, docs/performance.md).
  */
 export function ToasterOnDemand() {
   useEffect(() => {

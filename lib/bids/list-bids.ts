@@ -65,12 +65,11 @@ const sharedJobBids = oncePerProcess("sharedJobBids", () =>
 
 /**
  * One flat statement reads the job and its bids with each bidder's track record, before the viewer's check, so a page
- * of bids is one round trip. It states in SQL what bidInclude (lib/bids/dto.ts) selects: Prisma's relation joins build
- * a JSON document per bid, which cost the database three times the work (docs/performance.md, step 10);
- * tests/api/bids.test.ts holds the two to the same answer. The bids come as one JSON array, as text the server parses
- * at once, where a row per bid cost it a conversion per value (and a json column, Prisma's handling of it): for 50 bids
- * about 0.15 ms less of its CPU, 0.1 ms more of the database's (docs/performance.md, step 20). The statement reads no
- * column the answer does not need, and each amount as the number it shows.
+ * of bids is one round trip. It states in SQL what bidInclude (lib/bids/dto.ts) selects: Prisma's relation joins would
+ * build a JSON document per bid, several times the database's work for the same columns; tests/api/bids.test.ts holds
+ * the two to the same answer. The bids come as one JSON array, as text the server parses at once, where a row per bid
+ * would cost it a conversion per value (and a json column, Prisma's handling of it): the server saves more than the
+ * database spends. The statement reads no column the answer does not need, and each amount as the number it shows.
  */
 async function readJobBids(jobId: string): Promise<JobBids> {
   const [job] = await db.$queryRaw<{ ownerId: string; bids: string | null }[]>`

@@ -20,8 +20,8 @@ export const POOL_OPTIONS = { connectionTimeoutMillis: 3_000, query_timeout: 2_0
 
 /**
  * Each distinct statement becomes a named prepared statement on each pooled connection, so PostgreSQL parses and
- * plans it once per connection rather than on every execution (the joined listing statement plans in 0.5 to 1.7 ms,
- * as long as it runs). The name is a digest of the text, so one text always has one name.
+ * plans it once per connection rather than on every execution (planning the joined listing statement takes about as
+ * long as running it). The name is a digest of the text, so one text always has one name.
  */
 export function statementName(query: SqlQuery): string {
   return `p${createHash("sha1").update(query.sql).digest("base64url")}`;

@@ -29,7 +29,7 @@ function withinSql(circle: Circle): Prisma.Sql {
  * those, so the first pages cost the same in a crowded circle as in an empty one.
  * The tie-break (newest) sorts only jobs at the same distance; the database's "incremental sort" does this while the
  * jobs arrive. The page is cut by rank, not LIMIT and OFFSET: as parameters of a prepared statement those make
- * PostgreSQL cost a generic plan so high that it plans the statement anew on every read (1.3 ms, step 19).
+ * PostgreSQL cost a generic plan so high that it plans the statement anew on every read.
  */
 function nearestFirstSql(input: JobListInput, circle: Circle, within: Prisma.Sql): Prisma.Sql {
   const position = unitVectorSql(JOB_POSITION);
@@ -50,9 +50,9 @@ function nearestFirstSql(input: JobListInput, circle: Circle, within: Prisma.Sql
 }
 
 /**
- * The deepest page nearest first reads from nearest_job_location. Each job it passes costs a visit to the table
- * (about 2.4 µs; the index cannot answer alone), so beyond this a page sorts the circle's jobs instead, read from the
- * location index at about a third of that each: a deep page then costs what a circle costs, not more with every page.
+ * The deepest page nearest first reads from nearest_job_location. Each job it passes costs a visit to the table (the
+ * index cannot answer alone), so beyond this a page sorts the circle's jobs instead, read more cheaply from the
+ * location index: a deep page then costs what a circle costs, not more with every page.
  */
 const NEAREST_FIRST_READS = 500;
 

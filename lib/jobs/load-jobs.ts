@@ -29,9 +29,9 @@ type JobRow = Job & {
 
 /**
  * Each job of the FROM item `page` (its "id"; `pageColumns` are any of its other columns to read) with what jobInclude
- * (lib/jobs/dto.ts) selects, in one flat statement. Prisma's relation joins build a JSON document per job and
- * relation, which cost the server about twice the CPU for a page of 20 (docs/performance.md, step 16);
- * tests/db/load-jobs.test.ts holds the two to the same answer.
+ * (lib/jobs/dto.ts) selects, in one flat statement. Prisma's relation joins would build a JSON document per job and
+ * relation, which the server then maps back at about twice the CPU; tests/db/load-jobs.test.ts holds the two to the
+ * same answer.
  */
 function jobRowsSql(page: Prisma.Sql, pageColumns: Prisma.Sql[] = []): Prisma.Sql {
   return Prisma.sql`
@@ -56,8 +56,8 @@ function jobRowsSql(page: Prisma.Sql, pageColumns: Prisma.Sql[] = []): Prisma.Sq
 /**
  * One job with its relations (jobRowsSql), or null when there is none. `client` is a transaction's when the read
  * belongs to one. The id goes in as one value, not as an array to unnest: PostgreSQL costs an unnested parameter as
- * many rows, so it planned the statement again for every call (0.7 ms of a claim's database time, step 20), where
- * one value lets it keep one plan per connection (tests/db/prepared-statements.postgres.test.ts).
+ * many rows and would plan the statement again for every call, where one value lets it keep one plan per connection
+ * (tests/db/prepared-statements.postgres.test.ts).
  */
 export async function loadJob(
   id: string,

@@ -1,6 +1,6 @@
 import type { NotificationContent, NotificationInput } from "./notify";
 
-// What each event says, and to whom: one entry per event the product notifies (issue 10's list).
+// What each event says, and to whom: one entry per event the product notifies.
 type JobRef = { id: string; title: string; ownerId: string };
 
 const quoted = (job: JobRef) => `“${job.title}”`;

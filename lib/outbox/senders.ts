@@ -9,7 +9,7 @@ import { dataDir } from "@/lib/db/config";
 export type MailTransport = { sendMail: (mail: Mail.Options) => Promise<unknown> };
 
 /**
- * Plug an SMS provider in here (see the README): `send` resolves once the provider has accepted the message and
+ * Plug an SMS provider in here (docs/architecture.md): `send` resolves once the provider has accepted the message and
  * throws when it refuses (a thrown error is retried with backoff, like a failed email).
  */
 export interface SmsSender {

@@ -15,7 +15,7 @@ import { createUser, TEST_PASSWORD } from "../support/users";
 import { lawnPayload } from "../support/lawn-payload";
 
 /**
- * The authorization matrix (issue 11): every route handler under app/api × every kind of caller, with the expected
+ * The authorization matrix: every route handler under app/api × every kind of caller, with the expected
  * status of each cell in one table. Each cell runs on fresh data (its own job, bid, address, …) so that no cell
  * depends on another's outcome; the four users and their sessions are shared.
  */

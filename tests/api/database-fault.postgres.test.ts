@@ -5,7 +5,7 @@ import { checkInvariants } from "../support/invariants";
 import { createTestDatabase } from "../support/test-database";
 import { lawnPayload } from "../support/lawn-payload";
 
-// The database going away during a run (SPEC-level rule from issue 11): while it is gone, API calls answer 503
+// The database going away during a run: while it is gone, API calls answer 503
 // `{ error }` within 5 s instead of hanging; once it is back, the app recovers by itself; nothing is half-written.
 //
 // The shared PostgreSQL server must stay up for everyone else, so the app reaches its database through a TCP proxy

@@ -14,7 +14,7 @@ import { createUser, TEST_PASSWORD } from "../support/users";
 // request: no 5xx; a refusal (4xx) is JSON { error, code } with a catalogued code; and after a refusal the database is exactly as before
 // (every table's row count and row contents, hashed), apart from the sign-in limiter's own counters.
 
-/** Runs per route and method (figures in docs/reliability.md). Seeded, so a failure replays. */
+/** Runs per route and method (docs/reliability.md, "Fuzzing"). Seeded, so a failure replays. */
 const RUNS = 50;
 const SEED = 20261123;
 

@@ -6,7 +6,7 @@ import { providersNearSql, reachOf } from "@/lib/notifications/providers-near";
 
 // Runs in the PostgreSQL pass only (vitest.config.ts includes *.postgres.test.ts when TEST_DATABASE_URL is set).
 // A new job's fan-out looks for the providers in reach of it on every posting: it reads the default addresses near
-// the job through partial_address_default_location, not every address there is (docs/performance.md, step 8).
+// the job through partial_address_default_location, not every address there is.
 const USERS = 20_000;
 const PROVIDERS = 5_000;
 

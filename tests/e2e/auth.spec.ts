@@ -215,7 +215,7 @@ test.describe("navigation sheet", () => {
     await expect(sheet.getByRole("button", { name: "Post New Lawn" })).toBeVisible();
     await expect(sheet.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
     await expect(sheet.getByRole("link", { name: "Provider Dashboard" })).toHaveCount(0);
-    // Notifications (issue 10): a link to the list; a new account has none unread, so no badge.
+    // Notifications: a link to the list; a new account has none unread, so no badge.
     await expect(sheet.getByRole("link", { name: "Notifications", exact: true })).toHaveAttribute(
       "href",
       "/notifications",

@@ -15,7 +15,7 @@ import {
 } from "./jobs-helpers";
 import { expect, test } from "./support";
 
-// Issue 9's screens: from posting (needed-by, Post again) through claims (Release job) to reviews and profiles.
+// A job's whole life on screen: from posting (needed-by, Post again) through claims (Release job) to reviews and profiles.
 // Every lawn these tests leave open is cancelled at the end (the home page's spec wants an empty marketplace).
 
 // Animations off, so axe never measures colour contrast halfway through a fade.

@@ -12,7 +12,7 @@ import {
 } from "./jobs-helpers";
 import { authDialog, expect, newAccount, openMenu, sameOrigin, signUpThroughUi, test } from "./support";
 
-// Issue 7: the defects found by trying LawnLink as a new user would. Each test would have caught its defect.
+// What a new user meets on first trying LawnLink: each test holds one thing they would otherwise trip over.
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 

@@ -1,7 +1,7 @@
 import { expectNoSidewaysScroll } from "./jobs-helpers";
 import { expect, newAccount, test } from "./support";
 
-// Issue #4: every screen works 375 px wide. The home page and the provider dashboard have their own checks.
+// Every screen works 375 px wide. The home page and the provider dashboard have their own checks.
 test("the homeowner's screens fit a 375 px phone without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   expect((await page.request.post("/api/auth/register", { data: newAccount("homeowner") })).status()).toBe(201);

@@ -226,7 +226,7 @@ test("a homeowner posts an auction at a saved address with a photo", async ({ pa
   expect(payload.user_address_id).toEqual(expect.any(String));
   await expect(dialog).toBeHidden();
 
-  // The owner's own card shows its status (issue 7: not how someone else would take it).
+  // The owner's own card shows its status, not how someone else would take it.
   const auction = card(page, title);
   await expect(auction.getByText("Open", { exact: true })).toBeVisible();
   await expect(auction.getByText("Auction", { exact: true })).toHaveCount(0);

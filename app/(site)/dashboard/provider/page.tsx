@@ -84,7 +84,7 @@ function availableQuery(params: Params, page: number): { query: JobListQuery; un
   return { query: jobListQuerySchema.parse(paging), understood: false };
 }
 
-/** An empty tab; the provider's own tabs lead on to the work there is (issue 7: empty tabs offer the next action). */
+/** An empty tab; the provider's own tabs lead on to the work there is (an empty tab offers the next action). */
 function EmptyState({ children, browse = false }: { children: ReactNode; browse?: boolean }) {
   return (
     <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">

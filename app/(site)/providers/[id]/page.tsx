@@ -70,7 +70,7 @@ function ReviewItem({ review }: { review: ReviewDto }) {
   );
 }
 
-/** A provider's public profile (issue 9): who they are, their standing, and their published reviews, newest first. */
+/** A provider's public profile: who they are, their standing, and their published reviews, newest first. */
 export default async function ProviderProfilePage({
   params,
   searchParams,
