@@ -14,6 +14,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "tests/api/**/*.test.ts", "tests/db/**/*.test.ts", "tests/repo/**/*.test.ts"],
     // PostgreSQL-only suites run in the pass that has a server (TEST_DATABASE_URL).
     exclude: process.env.TEST_DATABASE_URL ? [] : ["**/*.postgres.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup-db.ts", "tests/support/setup-after.ts"],
     // Each file gets its own fresh database (see setup-db.ts); two workers suit the 2-core machine.
     pool: "forks",
