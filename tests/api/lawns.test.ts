@@ -413,3 +413,18 @@ describe("PATCH /api/lawns/{id}", () => {
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe(job.title);
   });
 });
+
+// Last: its 20 lawns, the newest, would fill the first page of the listings above.
+describe("POST /api/lawns in parallel", () => {
+  it("posts every one of 20 parallel lawns at one newly typed address, saving it once as 'Home'", async () => {
+    const owner = await createUser("homeowner");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(owner.token, lawn({ title: `Lawn ${i}` }))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const saved = await db.address.findMany({ where: { userId: owner.id } });
+    expect(saved.map((address) => [address.label, address.isDefault])).toEqual([["Home", true]]);
+    for (const answer of answers)
+      expect(answer.body.job).toMatchObject({ address_label: "Home", user_address_id: saved[0].id });
+  });
+});
