@@ -62,6 +62,7 @@ export const errorCatalogue = {
   provider_claim_cap_reached: { status: 409, means: "The bidder holds the most claimed jobs waiting to start" },
   claim_lapsed: { status: 409, means: "The caller's claim lapsed: not started in time" },
   claim_released: { status: 409, means: "The caller released this job" },
+  claims_paused: { status: 429, means: "The caller released too many claims lately; the message says until when" },
   photo_not_uploaded: { status: 400, means: "A posting names a photo the caller has not uploaded" },
 
   // Bids
