@@ -34,12 +34,8 @@ type PostedAt = { columns: AddressColumns; label: string | null };
 /** A saved address of the owner's, which the posting only reads. */
 async function savedAddress(ownerId: string, addressId: string): Promise<PostedAt> {
   const saved = await db.address.findFirst({ where: { id: addressId, userId: ownerId } });
-  if (!saved) {
-    const exists = await db.address.count({ where: { id: addressId } });
-    throw exists
-      ? new AppError("address_not_owned", "That saved address belongs to someone else")
-      : new AppError("address_not_found", "Saved address not found");
-  }
+  // Another account's address is answered as an unknown one: an id says nothing about whether it exists.
+  if (!saved) throw new AppError("address_not_found", "Saved address not found");
   const { fullAddress, street, streetNumber, city, state, postalCode, country } = saved;
   const point = (await storedPoint(saved)) ?? { latitude: null, longitude: null };
   return {
