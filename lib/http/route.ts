@@ -10,7 +10,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { logger } from "@/lib/log/logger";
 import type { RateLimitName } from "@/lib/rate-limits/limits";
 import { stampSlowWrite } from "@/lib/users/last-write";
-import { assertSameOrigin } from "./csrf";
+import { assertAuthWrite, assertSameOrigin } from "./csrf";
 import { enforceRateLimit, limitCountedWithSession } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { isSafeMethod } from "./safe-methods";
@@ -32,6 +32,8 @@ type RouteConfig<P extends ZodType, Q extends ZodType, B extends ZodType, A exte
    * of calls it cannot make); it refuses (429) once the caller is authorized.
    */
   rateLimit?: RateLimitName;
+  /** Signs a browser in or creates an account: JSON only, and from the app's own pages even without a cookie (csrf.ts). */
+  authWrite?: boolean;
 };
 
 type Caller<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
@@ -111,6 +113,7 @@ export function route<
       const writeAt = isSafeMethod(request.method) ? undefined : new Date();
       let response: Response;
       try {
+        if (config.authWrite) assertAuthWrite(request);
         assertSameOrigin(request);
         const caller = await resolveCaller(request, limitCountedWithSession(config.rateLimit), writeAt);
         user = caller.user;

@@ -57,14 +57,20 @@ describe("POST /api/auth/register", () => {
 
   it.each([
     ["malformed JSON", { rawBody: "{not json", headers: { "content-type": "application/json" } }],
-    ["an empty body", { rawBody: "" }],
+    ["an empty body", { rawBody: "", headers: { "content-type": "application/json" } }],
     ["a missing password", { body: signUp({ password: undefined }) }],
     ["a missing phone", { body: signUp({ phone: undefined }) }],
     ["a short password", { body: signUp({ password: "short" }) }],
     ["an unknown role", { body: signUp({ role: "admin" }) }],
     ["a wrong type", { body: signUp({ full_name: 42 }) }],
     ["an email of 10,000 characters", { body: signUp({ email: `${"a".repeat(10_000)}@example.com` }) }],
-    ["a 10 MB body", { rawBody: JSON.stringify(signUp({ full_name: "x".repeat(10 * 1024 * 1024) })) }],
+    [
+      "a 10 MB body",
+      {
+        rawBody: JSON.stringify(signUp({ full_name: "x".repeat(10 * 1024 * 1024) })),
+        headers: { "content-type": "application/json" },
+      },
+    ],
     ["an array body", { body: [signUp()] }],
   ])("answers 400 with { error } for %s", async (_case, options) => {
     const res = await call(register, options);

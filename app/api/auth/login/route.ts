@@ -4,6 +4,6 @@ import { signInSchema } from "@/lib/auth/schemas";
 import { sessionResponse } from "@/lib/http/session-response";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ access: "public", body: signInSchema }, async ({ request, body }) =>
+export const POST = route({ access: "public", authWrite: true, body: signInSchema }, async ({ request, body }) =>
   sessionResponse(request, await loginUser(body, clientAddress(request)), 200),
 );

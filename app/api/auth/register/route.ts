@@ -3,6 +3,7 @@ import { signUpSchema } from "@/lib/auth/schemas";
 import { sessionResponse } from "@/lib/http/session-response";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ access: "public", body: signUpSchema, rateLimit: "signUp" }, async ({ request, body }) =>
-  sessionResponse(request, await registerUser(body), 201),
+export const POST = route(
+  { access: "public", authWrite: true, body: signUpSchema, rateLimit: "signUp" },
+  async ({ request, body }) => sessionResponse(request, await registerUser(body), 201),
 );
