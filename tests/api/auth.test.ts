@@ -78,6 +78,32 @@ describe("POST /api/auth/register", () => {
     expectRefusal(400, res.body);
   });
 
+  it("writes nothing when it fails after the account's insert, so trying again succeeds", async () => {
+    // A fault in starting the first session (as an unsigned token would be), injected by the database itself.
+    await db.$executeRawUnsafe(`
+      CREATE FUNCTION refuse_doomed_session() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (SELECT "email" FROM "User" WHERE "id" = NEW."userId") LIKE 'doomed-%' THEN
+          RAISE EXCEPTION 'session refused';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_doomed_session BEFORE INSERT ON "Session" FOR EACH ROW EXECUTE FUNCTION refuse_doomed_session()`,
+    );
+    const input = signUp({ email: "doomed-maria@example.com", role: "provider" });
+    try {
+      const failed = await call(register, { body: input });
+      expect(failed.status).toBe(500);
+      expectRefusal(500, failed.body);
+      expect(await db.user.count({ where: { email: input.email } })).toBe(0);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER refuse_doomed_session ON "Session"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION refuse_doomed_session()`);
+    }
+    expect((await call(register, { body: input })).status).toBe(201);
+  });
+
   it("writes nothing when the input is refused", async () => {
     const before = await db.user.count();
     await call(register, { body: signUp({ role: "admin" }) });
