@@ -1,5 +1,6 @@
 import "server-only";
 import { periodicTasks, type PeriodicTask } from "./periodic-tasks";
+import { logger } from "@/lib/log/logger";
 
 function schedule(task: PeriodicTask) {
   let running = false;
@@ -10,7 +11,7 @@ function schedule(task: PeriodicTask) {
     try {
       await task.run(new Date());
     } catch (error) {
-      console.error(`Periodic task ${task.name} failed`, error);
+      logger.error({ err: error, task: task.name }, "periodic task failed");
     } finally {
       running = false;
     }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { deliverOutboxMessage } from "./deliver";
 import type { Senders } from "./senders";
+import { logger } from "@/lib/log/logger";
 
 export const DELIVER_TASK = "deliver_outbox_message";
 
@@ -46,8 +47,8 @@ export async function relayDueMessages(now = new Date(), limit = 100): Promise<n
 
 // Warnings and errors only: the worker's routine info lines would drown the server's log.
 const quietLogger = new Logger(() => (level, message) => {
-  if (level === "error") console.error(`[outbox queue] ${message}`);
-  else if (level === "warning") console.warn(`[outbox queue] ${message}`);
+  if (level === "error") logger.error({ queue: "graphile-worker" }, message);
+  else if (level === "warning") logger.warn({ queue: "graphile-worker" }, message);
 });
 
 /** A running outbox queue; `stop` resolves once its jobs have finished and its connections are closed. */

@@ -20,6 +20,7 @@ import { toJobDtos, type JobDto } from "@/lib/jobs/dto";
 import { listJobs } from "@/lib/jobs/list-jobs";
 import { JOB_STATUSES, lawnListQuerySchema, type LawnListQuery } from "@/lib/jobs/schemas";
 import { QueryProvider } from "@/components/layout/query-provider";
+import { logger } from "@/lib/log/logger";
 
 export const metadata: Metadata = { title: "My Lawns" };
 // The session and the lawns are read per request.
@@ -76,7 +77,7 @@ async function MyLawns({ status, page, owner }: { status: StatusTab; page: numbe
     lawns = await toJobDtos(result.jobs, owner);
     total = result.total;
   } catch (error) {
-    console.error("Failed to load your lawns", error);
+    logger.error({ err: error }, "Failed to load your lawns");
     return <LoadError message="Failed to load your lawns" />;
   }
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

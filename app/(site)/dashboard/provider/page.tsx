@@ -37,6 +37,7 @@ import { DEFAULT_RADIUS_MILES } from "@/lib/jobs/radius";
 import { jobListQuerySchema, type JobListQuery } from "@/lib/jobs/schemas";
 import { AppError } from "@/lib/errors";
 import { QueryProvider } from "@/components/layout/query-provider";
+import { logger } from "@/lib/log/logger";
 
 export const metadata: Metadata = { title: "Provider Dashboard" };
 // Jobs and the session are read per request.
@@ -161,7 +162,7 @@ async function AvailableJobsTab({ params, user }: { params: Params; user: Sessio
         </div>
       );
     }
-    console.error("Failed to load jobs", error);
+    logger.error({ err: error }, "Failed to load jobs");
     return <LoadError message="Failed to load jobs. Please try again." />;
   }
 
@@ -249,7 +250,7 @@ async function ActiveJobsTab({ params, user }: { params: Params; user: SessionUs
       listClaimHistory({ providerId: user.id, limit: ENDED_CLAIMS_SHOWN, skip: 0 }),
     ]);
   } catch (error) {
-    console.error("Failed to load active jobs", error);
+    logger.error({ err: error }, "Failed to load active jobs");
     return <LoadError message="Failed to load jobs. Please try again." />;
   }
   const { total } = result;
@@ -283,7 +284,7 @@ async function CompletedJobsTab({ params, user }: { params: Params; user: Sessio
       user,
     );
   } catch (error) {
-    console.error("Failed to load completed jobs", error);
+    logger.error({ err: error }, "Failed to load completed jobs");
     return <LoadError message="Failed to load jobs. Please try again." />;
   }
   const { total } = result;
@@ -309,7 +310,7 @@ async function EarningsTab({ user }: { user: SessionUser }) {
   try {
     earnings = await getEarnings(user.id);
   } catch (error) {
-    console.error("Failed to load earnings", error);
+    logger.error({ err: error }, "Failed to load earnings");
     return <LoadError message="Failed to load earnings. Please try again." />;
   }
   return <EarningsPanel earnings={earnings} />;
@@ -321,7 +322,7 @@ async function setupPending(userId: string) {
     return await providerSetupPending(userId);
   } catch (error) {
     // The prompt is a hint: the dashboard works without it.
-    console.error("Failed to read the provider profile", error);
+    logger.error({ err: error }, "Failed to read the provider profile");
     return false;
   }
 }
