@@ -26,10 +26,13 @@ const SELECT_CLASS =
 export function JobFilters({
   values,
   params,
+  open = false,
   children,
 }: {
   values: FilterValues;
   params: Record<string, string>;
+  /** Unfolded on a phone from the start (a filter there has an error to show). */
+  open?: boolean;
   children?: ReactNode;
 }) {
   const router = useRouter();
@@ -39,10 +42,10 @@ export function JobFilters({
     ...current,
     [name]: value,
   }));
-  // Folded on a phone until opened, or unless the home page's 'Filter' link (#filters) came for them.
+  // Folded on a phone until opened, unless the home page's 'Filter' link (#filters) came for them or one has an error.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const targeted = useSyncExternalStore(onHashChange, targetsFilters, () => false);
-  const expanded = toggled ?? targeted;
+  const expanded = toggled ?? (targeted || open);
 
   function hrefWith(changes: Partial<FilterValues>) {
     const next = new URLSearchParams(params);

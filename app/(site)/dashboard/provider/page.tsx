@@ -85,6 +85,12 @@ function availableQuery(params: Params, page: number): { query: JobListQuery; un
   return { query: jobListQuerySchema.parse(paging), understood: false };
 }
 
+const filterValues = (query: JobListQuery) => ({
+  status: query.status,
+  price_type: query.price_type,
+  sort: query.sort,
+});
+
 /** An empty tab; the provider's own tabs lead on to the work there is (an empty tab offers the next action). */
 function EmptyState({ children, browse = false }: { children: ReactNode; browse?: boolean }) {
   return (
@@ -148,17 +154,30 @@ async function AvailableJobsTab({ params, user }: { params: Params; user: Sessio
     result = list;
     openCount = open ? open.total : list.total;
   } catch (error) {
-    // Near me without a saved address (or signed out): say what to do, keeping the filters to change it.
+    // A place the listing cannot centre on (an unknown ZIP code or town, near me without a saved address): the
+    // filters stay, with the refusal at the location field, to change it there.
     if (error instanceof AppError && error.status < 500) {
-      return (
-        <div className="grid gap-4 sm:gap-6">
-          <LocationFilter params={params} signedIn={!!user} radius={query.radius ?? DEFAULT_RADIUS_MILES} />
-          <p role="alert" className="rounded-lg border bg-accent px-4 py-3 text-sm text-accent-foreground">
+      const message =
+        error.code === "no_home_address" ? (
+          <>
             {error.message}.{" "}
             <Link href="/profile" className="font-medium underline">
               Add an address
             </Link>
-          </p>
+          </>
+        ) : (
+          error.message
+        );
+      return (
+        <div className="grid gap-4 sm:gap-6">
+          <JobFilters values={filterValues(query)} params={params} open>
+            <LocationFilter
+              params={params}
+              signedIn={!!user}
+              radius={query.radius ?? DEFAULT_RADIUS_MILES}
+              error={message}
+            />
+          </JobFilters>
         </div>
       );
     }
@@ -175,7 +194,7 @@ async function AvailableJobsTab({ params, user }: { params: Params; user: Sessio
   return (
     <div className="grid gap-4 sm:gap-6">
       <AvailableHero count={openCount} visitor={!user} />
-      <JobFilters values={{ status: query.status, price_type: query.price_type, sort: query.sort }} params={params}>
+      <JobFilters values={filterValues(query)} params={params}>
         <LocationFilter params={params} signedIn={!!user} radius={input.near?.radiusMiles ?? DEFAULT_RADIUS_MILES} />
       </JobFilters>
       {!understood && (
