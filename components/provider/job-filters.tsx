@@ -5,6 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { ChevronDown, RotateCcw } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { clsx } from "clsx";
+import { hrefWith } from "@/lib/url/href-with";
 import { FILTER_DEFAULTS, FILTER_OPTIONS, type FilterName, type FilterValues } from "./filter-options";
 
 const LABELS: Record<FilterName, string> = { status: "Status", price_type: "Price type", sort: "Sort by" };
@@ -47,21 +48,22 @@ export function JobFilters({
   const targeted = useSyncExternalStore(onHashChange, targetsFilters, () => false);
   const expanded = toggled ?? (targeted || open);
 
-  function hrefWith(changes: Partial<FilterValues>) {
-    const next = new URLSearchParams(params);
-    next.delete("page");
-    for (const [name, value] of Object.entries(changes) as [FilterName, string][]) {
-      if (value === FILTER_DEFAULTS[name]) next.delete(name);
-      else next.set(name, value);
-    }
-    const query = next.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  }
+  // A filter at its default stays out of the URL.
+  const hrefFor = (changes: Partial<FilterValues>) =>
+    hrefWith(pathname, params, {
+      page: null,
+      ...Object.fromEntries(
+        (Object.entries(changes) as [FilterName, string][]).map(([name, value]) => [
+          name,
+          value === FILTER_DEFAULTS[name] ? null : value,
+        ]),
+      ),
+    });
 
   function change(name: FilterName, value: string) {
     startTransition(() => {
       setShown([name, value]);
-      router.push(hrefWith({ [name]: value }), { scroll: false });
+      router.push(hrefFor({ [name]: value }), { scroll: false });
     });
   }
 
@@ -131,7 +133,7 @@ export function JobFilters({
           </div>
         ))}
         {filtered ? (
-          <ButtonLink href={hrefWith(FILTER_DEFAULTS)} scroll={false} variant="ghost">
+          <ButtonLink href={hrefFor(FILTER_DEFAULTS)} scroll={false} variant="ghost">
             <RotateCcw aria-hidden />
             Reset filters
           </ButtonLink>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RADIUS_OPTIONS, radiusLabel } from "@/lib/jobs/radius";
 import { placeSchema } from "@/lib/jobs/schemas";
+import { hrefWith } from "@/lib/url/href-with";
 
 const SELECT_CLASS =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30";
@@ -39,16 +40,11 @@ export function LocationFilter({
   const shownError = zipError ?? (zip === (params.zip ?? "") ? error : null);
 
   function go(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    next.delete("page");
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
+    const next = { ...params, ...changes };
     // Nearest first needs a centre.
-    if (!next.has("near") && !next.has("zip") && next.get("sort") === "distance") next.delete("sort");
-    const query = next.toString();
-    startTransition(() => router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    const uncentred = next.near == null && next.zip == null && next.sort === "distance";
+    const href = hrefWith(pathname, params, { page: null, ...changes, ...(uncentred ? { sort: null } : {}) });
+    startTransition(() => router.push(href, { scroll: false }));
   }
 
   function changeWhere(value: Where) {
