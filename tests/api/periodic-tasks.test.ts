@@ -17,3 +17,32 @@ describe("PERIODIC_TASKS", () => {
     expect(() => periodicTasksFor("fold-job-count")).toThrow("PERIODIC_TASKS names no such task: fold-job-count");
   });
 });
+
+describe("the periodic tasks' crontab (PostgreSQL)", () => {
+  it("has every task, by its name, at most a minute apart", async () => {
+    const { periodicCronItems, periodicTaskList, cronTaskName } = await import("@/lib/background/cron");
+    const items = periodicCronItems(periodicTasks);
+    const names = periodicTasks.map(cronTaskName);
+    expect(items.map((item) => item.task)).toEqual(names);
+    expect(items.map((item) => item.identifier)).toEqual(names);
+    expect(Object.keys(periodicTaskList(periodicTasks))).toEqual(names);
+    // graphile-worker matches a UTC minute as a digest of its fields.
+    const at = (iso: string) => {
+      const date = new Date(iso);
+      return {
+        min: date.getUTCMinutes(),
+        hour: date.getUTCHours(),
+        date: date.getUTCDate(),
+        month: date.getUTCMonth() + 1,
+        dow: date.getUTCDay(),
+      };
+    };
+    const byName = Object.fromEntries(periodicTasks.map((task, i) => [task.name, items[i]]));
+    // Every minute for the sub-minute tasks (they repeat within it), hourly for the sessions' sweep.
+    expect(byName["fold-job-counts"].match(at("2026-01-01T10:07:00Z"))).toBe(true);
+    expect(byName["sweep-expired-sessions"].match(at("2026-01-01T10:07:00Z"))).toBe(false);
+    expect(byName["sweep-expired-sessions"].match(at("2026-01-01T10:00:00Z"))).toBe(true);
+    expect(byName["sweep-rate-limits"].match(at("2026-01-01T10:20:00Z"))).toBe(true);
+    expect(byName["sweep-rate-limits"].match(at("2026-01-01T10:21:00Z"))).toBe(false);
+  });
+});
