@@ -46,3 +46,29 @@ describe("the periodic tasks' crontab (PostgreSQL)", () => {
     expect(byName["sweep-rate-limits"].match(at("2026-01-01T10:21:00Z"))).toBe(false);
   });
 });
+
+describe("a sub-minute task on cron", () => {
+  it("repeats within its tick's minute, and stops when the runner shuts down", async () => {
+    const { periodicTaskList } = await import("@/lib/background/cron");
+    let runs = 0;
+    const controller = new AbortController();
+    const task = {
+      name: "often",
+      everyMs: 20,
+      run: async () => {
+        if (++runs === 3) controller.abort();
+      },
+    };
+    const handler = periodicTaskList([task])["periodic:often"];
+    const helpers = { abortSignal: controller.signal } as Parameters<typeof handler>[1];
+    await handler({ _cron: { ts: new Date().toISOString(), backfilled: false } }, helpers);
+    expect(runs).toBe(3);
+
+    // A back-filled tick (a minute long past) runs once.
+    runs = 0;
+    await handler({ _cron: { ts: new Date().toISOString(), backfilled: true } }, {
+      abortSignal: new AbortController().signal,
+    } as Parameters<typeof handler>[1]);
+    expect(runs).toBe(1);
+  });
+});
