@@ -45,7 +45,7 @@ export const errorCatalogue = {
   // Addresses and places
   address_not_found: { status: 404, means: "No saved address of the caller's with this id" },
   address_duplicate: { status: 409, means: "The caller has saved this address already" },
-  zip_unknown: { status: 400, means: "Not a US ZIP code" },
+  zip_unknown: { status: 400, means: "Not a US ZIP code (or, where a town is taken, not a US town)" },
   zip_state_mismatch: { status: 400, means: "The ZIP code is in another state than the address says" },
   no_home_address: { status: 400, means: "'Near me' needs a default address on the profile" },
 

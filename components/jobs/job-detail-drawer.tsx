@@ -30,6 +30,7 @@ import { offerOf, openingOf } from "./offer";
 import { useClaimJob } from "./use-claim-job";
 import { onDemand } from "@/components/ui/on-demand";
 import { withQueries } from "@/components/layout/query-provider";
+import { formatMoment } from "@/lib/format/dates";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,15 +42,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const ReleaseJobDialog = onDemand(() => import("./release-job-dialog").then((module) => module.ReleaseJobDialog));
-
-// The drawer renders in the browser only, so the claim's deadline reads in the viewer's own time zone.
-const momentFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 /**
  * SPEC §2 'Job detail drawer'. The homeowner's email and phone appear only when the server sends them, which it does
@@ -157,7 +149,7 @@ function JobDetailDrawerBody({
                 <AssignedProvider job={job} />
               </Row>
               {job.status === "claimed" && job.claim_lapses_at && (
-                <Row label="Start by">{momentFormat.format(new Date(job.claim_lapses_at))}</Row>
+                <Row label="Start by">{formatMoment(job.claim_lapses_at)}</Row>
               )}
             </dl>
             {job.claim_history && <ClaimHistory events={job.claim_history} viewerId={user?.id ?? null} />}
