@@ -198,6 +198,7 @@ function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
   const { data: profile, isPending: profilePending } = useProfile({ enabled: isProvider });
   const setupPending = !!profile && "profile_complete" in profile && !profile.profile_complete;
   const postLawn = usePostLawn();
+  const unread = useUnreadNotificationCount().data ?? 0;
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // The press that loaded this is passed on, focus first: the sheet gives the focus back to what had it as it opened.
@@ -229,7 +230,7 @@ function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
         <Tooltip>
           <TooltipTrigger asChild>
             <SheetTrigger asChild>
-              <MenuButton ref={trigger} />
+              <MenuButton ref={trigger} unread={unread} />
             </SheetTrigger>
           </TooltipTrigger>
           <TooltipContent>Menu</TooltipContent>
