@@ -154,7 +154,7 @@ async function AvailableJobsTab({ params, user }: { params: Params; user: Sessio
           <LocationFilter params={params} signedIn={!!user} radius={query.radius ?? DEFAULT_RADIUS_MILES} />
           <p role="alert" className="rounded-lg border bg-accent px-4 py-3 text-sm text-accent-foreground">
             {error.message}.{" "}
-            <Link href="/profile" className="font-medium underline">
+            <Link href="/profile?tab=addresses" className="font-medium underline">
               Add an address
             </Link>
           </p>
