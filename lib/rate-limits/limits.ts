@@ -30,6 +30,10 @@ export const RATE_LIMITS = {
     per: "account",
     what: "failed sign-in attempts for this account",
   },
+  // Reset links: a network asks for a few; one account is mailed a few an hour however many networks ask (its
+  // refusal is silent, so the answer never tells whether the account exists).
+  passwordResetAddress: { limit: 10, windowSeconds: HOUR, per: "address", what: "password reset requests" },
+  passwordResetAccount: { limit: 5, windowSeconds: HOUR, per: "account", what: "password reset emails" },
   signUp: { limit: 20, windowSeconds: HOUR, per: "address", what: "sign-ups from your network" },
   postLawn: { limit: 30, windowSeconds: HOUR, per: "account", what: "lawns posted" },
   placeBid: { limit: 60, windowSeconds: HOUR, per: "account", what: "bids" },
