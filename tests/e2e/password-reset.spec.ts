@@ -23,7 +23,7 @@ test("a forgotten password is reset from the emailed link, which works once", as
   const link = new URL(/(https?:\/\/\S+\/reset-password\?token=\S+)/.exec(email)![1]);
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
-  await page.getByLabel("New password").fill("a-fresh-password-42");
+  await page.getByLabel("New password", { exact: true }).fill("a-fresh-password-42");
   await page.getByRole("button", { name: "Set New Password" }).click();
   await expect(page.getByRole("status")).toHaveText("Your password is set. Sign in with it now.");
   await expectNoSeriousViolations(page);
@@ -38,7 +38,7 @@ test("a forgotten password is reset from the emailed link, which works once", as
 
   // The link a second time: refused.
   await page.goto(link.pathname + link.search);
-  await page.getByLabel("New password").fill("another-password-43");
+  await page.getByLabel("New password", { exact: true }).fill("another-password-43");
   await page.getByRole("button", { name: "Set New Password" }).click();
   await expect(page.getByText("This reset link is not valid any more. Please ask for a new one.")).toBeVisible();
 });
