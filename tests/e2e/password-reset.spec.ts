@@ -5,6 +5,7 @@ import { authDialog, expect, test } from "./support";
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 test("a forgotten password is reset from the emailed link, which works once", async ({ page }) => {
+  test.setTimeout(90_000); // a long journey, waiting for the outbox's mail
   const { account } = await register(page.request, "homeowner", "Frida Forgetful");
   await page.context().clearCookies();
 
