@@ -7,6 +7,7 @@ export const errorCatalogue = {
   // The request itself
   invalid_input: { status: 400, means: "A parameter, query field or body field is missing or malformed" },
   invalid_json: { status: 400, means: "The body is not valid JSON" },
+  unsupported_media_type: { status: 415, means: "A sign-in, sign-up or sign-out sent as something other than JSON" },
   body_too_large: { status: 400, means: "The JSON body is larger than the API accepts" },
   upload_invalid: { status: 400, means: "The upload is not one photo sent as multipart/form-data" },
   not_found: { status: 404, means: "No such API route or record" },
@@ -24,7 +25,10 @@ export const errorCatalogue = {
   session_expired: { status: 401, means: "The session token is no longer valid" },
   invalid_credentials: { status: 401, means: "Wrong email or password" },
   wrong_role: { status: 403, means: "The call is for the other role (homeowner or provider)" },
-  cross_site_request: { status: 403, means: "A cookie-authenticated write from another site" },
+  cross_site_request: {
+    status: 403,
+    means: "A cookie-authenticated write, or any sign-in, sign-up or sign-out, from another site",
+  },
   user_id_mismatch: { status: 403, means: "The x-user-id header names someone other than the signed-in user" },
 
   // Accounts and profiles

@@ -9,7 +9,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { logger } from "@/lib/log/logger";
 import { stampWrite } from "@/lib/users/last-write";
-import { assertSameOrigin } from "./csrf";
+import { assertAuthWrite, assertSameOrigin } from "./csrf";
 import { enforceRateLimit, limitCountedWithSession, type RouteRateLimits } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { isSafeMethod } from "./safe-methods";
@@ -31,6 +31,8 @@ type RouteConfig<P extends ZodType, Q extends ZodType, B extends ZodType, A exte
    * of calls it cannot make); it refuses (429) once the caller is authorized.
    */
   rateLimit?: RouteRateLimits;
+  /** Signs a browser in or creates an account: JSON only, and from the app's own pages even without a cookie (csrf.ts). */
+  authWrite?: boolean;
 };
 
 type Caller<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
@@ -111,6 +113,7 @@ export function route<
       const isWrite = !isSafeMethod(request.method);
       let response: Response;
       try {
+        if (config.authWrite) assertAuthWrite(request);
         assertSameOrigin(request);
         const caller = await resolveCaller(request, limitCountedWithSession(config.rateLimit));
         user = caller.user;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { maskContacts } from "@/lib/messages/mask-contacts";
 import { providerStanding, providerStandingSelect } from "./standing";
 
 export const providerProfileSelect = {
@@ -13,16 +14,19 @@ export const providerProfileSelect = {
 
 export type ProviderProfileRecord = Prisma.UserGetPayload<{ select: typeof providerProfileSelect }>;
 
-/** The public provider profile (/providers/[id], GET /api/providers/{id}): nothing private (no email or phone). */
+/**
+ * The public provider profile (/providers/[id], GET /api/providers/{id}): nothing private (no email or phone), and
+ * contact details written into the bio or the equipment masked as in messages before a hire (SPEC §2).
+ */
 export function toProviderProfileDto(provider: ProviderProfileRecord) {
   const profile = provider.providerProfile;
   return {
     id: provider.id,
     full_name: provider.fullName,
     primary_photo_url: provider.photos[0]?.url ?? null,
-    equipment: profile?.equipment ?? "",
+    equipment: maskContacts(profile?.equipment ?? ""),
     service_radius: profile?.serviceRadius ?? null,
-    bio: profile?.bio || provider.bio,
+    bio: maskContacts(profile?.bio || provider.bio),
     ...providerStanding(provider),
   };
 }

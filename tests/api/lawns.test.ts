@@ -182,6 +182,8 @@ describe("POST /api/lawns", () => {
   it.each([
     ["a missing title", lawn({ title: undefined })],
     ["a blank title", lawn({ title: "   " })],
+    ["a one-character title", lawn({ title: "A" })],
+    ["a two-character title, after trimming", lawn({ title: " Ab  " })],
     ["a 121-character title", lawn({ title: "x".repeat(121) })],
     ["a 5,001-character description", lawn({ description: "x".repeat(5001) })],
     ["a 100,000-character area", lawn({ area: "x".repeat(100_000) })],
@@ -410,12 +412,12 @@ describe("PATCH /api/lawns/{id}", () => {
     const job = await createJob(owner.id);
     const edit = (token: string | undefined, body: unknown, id = job.id) =>
       call(editLawn, { method: "PATCH", params: { id }, token, body });
-    expect((await edit(undefined, { title: "x" })).status).toBe(401);
-    expect((await edit((await createUser()).token, { title: "x" })).status).toBe(403);
+    expect((await edit(undefined, { title: "New title" })).status).toBe(401);
+    expect((await edit((await createUser()).token, { title: "New title" })).status).toBe(403);
     expect((await edit(owner.token, {})).status).toBe(400);
     expect((await edit(owner.token, { status: "completed" })).status).toBe(400);
     const cancelled = await createJob(owner.id, { status: "cancelled" });
-    expect((await edit(owner.token, { title: "x" }, cancelled.id)).status).toBe(409);
+    expect((await edit(owner.token, { title: "New title" }, cancelled.id)).status).toBe(409);
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe(job.title);
   });
 });

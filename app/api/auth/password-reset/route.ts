@@ -4,7 +4,10 @@ import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
 
 // Always the same answer, whether or not the email has an account (no one learns who does).
-export const POST = route({ access: "public", body: passwordResetRequestSchema }, async ({ request, body }) => {
-  await requestPasswordReset({ email: body.email, address: clientAddress(request) });
-  return { message: RESET_REQUESTED_MESSAGE };
-});
+export const POST = route(
+  { access: "public", authWrite: true, body: passwordResetRequestSchema },
+  async ({ request, body }) => {
+    await requestPasswordReset({ email: body.email, address: clientAddress(request) });
+    return { message: RESET_REQUESTED_MESSAGE };
+  },
+);
