@@ -40,6 +40,8 @@ export const errorCatalogue = {
   no_password: { status: 400, means: "A social sign-in account has no password to change" },
   wrong_current_password: { status: 400, means: "The current password given is wrong" },
   password_changed: { status: 409, means: "The password changed between the check and the write" },
+  reset_link_invalid: { status: 400, means: "The password reset link is forged, malformed or used already" },
+  reset_link_expired: { status: 400, means: "The password reset link is more than an hour old" },
   unsubscribe_link_invalid: { status: 400, means: "The unsubscribe link's token does not verify" },
 
   // Addresses and places

@@ -15,7 +15,7 @@ const ratingSelect = { reviewCount: true, ratingTotal: true } as const;
  */
 export const jobInclude = {
   owner: { select: { fullName: true, email: true, phone: true, ...ratingSelect } },
-  provider: { select: { fullName: true, ...ratingSelect } },
+  provider: { select: { fullName: true, email: true, phone: true, ...ratingSelect } },
   address: { select: { label: true } },
   reviews: { select: { authorId: true } },
   events: {
@@ -36,9 +36,10 @@ type Viewer = Pick<SessionUser, "id"> | null;
 const money = (value: Prisma.Decimal | null) => (value === null ? null : Number(value));
 
 /**
- * The job as the API shows it (SPEC §3). The street address, the owner's contact details and the saved-address
- * label are for the job's parties only: the owner, and the assigned provider once the job is no longer open.
- * Everyone else sees the town and coordinates rounded to about 100 m, enough to browse and map.
+ * The job as the API shows it (SPEC §3). The street address and the saved-address label are for the job's parties
+ * only: the owner, and the assigned provider once the job is no longer open. Once hired, each party sees the other's
+ * contact details (the provider the owner's, the owner the provider's), never their own. Everyone else sees the town
+ * and coordinates rounded to about 100 m, enough to browse and map.
  */
 function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
   const isOwner = viewer?.id === job.ownerId;
@@ -99,7 +100,10 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
     address_label: isOwner ? (job.address?.label ?? null) : null,
     // The owner's saved address the lawn is at ('Post again' offers the same one); null for everyone else.
     user_address_id: isOwner ? job.addressId : null,
-    ...(isParty && job.status !== "open" ? { owner_email: job.owner.email, owner_phone: job.owner.phone } : {}),
+    ...(isAssigned && job.status !== "open" ? { owner_email: job.owner.email, owner_phone: job.owner.phone } : {}),
+    ...(isOwner && job.status !== "open" && job.provider
+      ? { provider_email: job.provider.email, provider_phone: job.provider.phone }
+      : {}),
     // While claimed, the parties see when the claim lapses unless started.
     ...(isParty && job.claimLapsesAt ? { claim_lapses_at: job.claimLapsesAt.toISOString() } : {}),
     ...(claimHistory.length > 0 ? { claim_history: claimHistory } : {}),

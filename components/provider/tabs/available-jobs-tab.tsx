@@ -61,7 +61,7 @@ export async function AvailableJobsTab({ params, user }: { params: Params; user:
         error.code === "no_home_address" ? (
           <>
             {error.message}.{" "}
-            <Link href="/profile" className="font-medium underline">
+            <Link href="/profile?tab=addresses" className="font-medium underline">
               Add an address
             </Link>
           </>
