@@ -1,4 +1,5 @@
 import "server-only";
+import { isDeepStrictEqual } from "node:util";
 import { NextResponse } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { resolveCaller } from "@/lib/http/resolve-caller";
@@ -199,6 +200,10 @@ async function checkAnswer(config: RouteConfig<ZodType, ZodType, ZodType, Access
     if (text) throw new Error(`${where} with a body; the route declares none`);
     return;
   }
-  const result = config.response.safeParse(text ? JSON.parse(text) : null);
+  const body: unknown = text ? JSON.parse(text) : null;
+  const result = config.response.safeParse(body);
   if (!result.success) throw new Error(`${where}, not its declared schema: ${formatZodError(result.error)} in ${text}`);
+  // The schema strips what it does not declare: an answer with more than that is not what the document promises.
+  if (!isDeepStrictEqual(result.data, body))
+    throw new Error(`${where} with fields its schema does not declare: ${text}`);
 }
