@@ -1,4 +1,5 @@
 import "server-only";
+import { okAnswerSchema } from "@/lib/validations/common";
 import * as authLoginRoute from "@/app/api/auth/login/route";
 import * as authRegisterRoute from "@/app/api/auth/register/route";
 import * as bidsIdAcceptRoute from "@/app/api/bids/[id]/accept/route";
@@ -39,6 +40,7 @@ import * as usersProfileRoute from "@/app/api/users/profile/route";
  * to the route files under app/api, so a new route file cannot be left out.
  */
 export const apiRoutes = {
+  ...routesOutsideRoute(),
   "/api/auth/login": authLoginRoute,
   "/api/auth/register": authRegisterRoute,
   "/api/bids/{id}/accept": bidsIdAcceptRoute,
@@ -75,6 +77,21 @@ export const apiRoutes = {
 };
 
 export type ApiRoutes = typeof apiRoutes;
+
+/** Routes whose handlers do not go through route() but whose answers are part of the API, declared here. */
+function routesOutsideRoute() {
+  return {
+    "/api/auth/logout": {
+      POST: {
+        definition: {
+          access: "public",
+          response: okAnswerSchema,
+          summary: "Sign out: ends the session (Bearer token or cookie) and drops the cookie",
+        },
+      },
+    },
+  } as const;
+}
 
 /**
  * The route files that do not go through route() and so declare no schemas: next-auth's own endpoints, logout

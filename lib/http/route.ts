@@ -38,7 +38,7 @@ type RouteConfig<
    * under tests (CHECK_API_RESPONSES) every answer is checked against it: success bodies against this schema,
    * refusals against `{ error, code }`.
    */
-  response?: R;
+  response: R;
   /** The success status, when not 200 (201 for a creation, 303 for a redirect). */
   status?: number;
   /** One line for the API reference. */
@@ -168,7 +168,7 @@ export function route<
       if (checkResponses) await checkAnswer(config, request, response);
       return { response, userId: user?.id };
     });
-  return Object.assign(handle, { definition: config as RouteDefinition & { response?: R } });
+  return Object.assign(handle, { definition: config });
 }
 
 /** Set in the test configuration: every answer is checked against its route's declared schemas. */

@@ -37,7 +37,9 @@ describe("the API registry (lib/http/api-routes.ts)", () => {
       for (const method of METHODS)
         expect(registered[routePath]?.[method], `${routePath} ${method}`).toBe(fileModule[method]);
     }
-    expect(Object.keys(registered).length).toBe(routeFiles().length - routeFilesOutsideTheRegistry.length);
+    // And nothing else: every path in it has its route file (logout's is outside route() but declared there).
+    const filePaths = routeFiles().map(openApiPath);
+    for (const routePath of Object.keys(registered)) expect(filePaths, routePath).toContain(routePath);
   });
 
   it("has a response schema (or none, for a redirect) declared by every route", () => {
@@ -45,7 +47,7 @@ describe("the API registry (lib/http/api-routes.ts)", () => {
       for (const method of METHODS) {
         const handler = routeModule[method];
         if (!handler) continue;
-        expect(handler.definition, `${method} ${routePath} goes through route()`).toBeDefined();
+        expect(handler.definition, `${method} ${routePath} has its definition`).toBeDefined();
         expect(handler.definition?.response, `${method} ${routePath} declares response:`).not.toBeUndefined();
       }
     }
