@@ -7,6 +7,7 @@ export const errorCatalogue = {
   // The request itself
   invalid_input: { status: 400, means: "A parameter, query field or body field is missing or malformed" },
   invalid_json: { status: 400, means: "The body is not valid JSON" },
+  unsupported_media_type: { status: 415, means: "A sign-in, sign-up or sign-out sent as something other than JSON" },
   body_too_large: { status: 400, means: "The JSON body is larger than the API accepts" },
   upload_invalid: { status: 400, means: "The upload is not one photo sent as multipart/form-data" },
   not_found: { status: 404, means: "No such API route or record" },
@@ -24,7 +25,10 @@ export const errorCatalogue = {
   session_expired: { status: 401, means: "The session token is no longer valid" },
   invalid_credentials: { status: 401, means: "Wrong email or password" },
   wrong_role: { status: 403, means: "The call is for the other role (homeowner or provider)" },
-  cross_site_request: { status: 403, means: "A cookie-authenticated write from another site" },
+  cross_site_request: {
+    status: 403,
+    means: "A cookie-authenticated write, or any sign-in, sign-up or sign-out, from another site",
+  },
   user_id_mismatch: { status: 403, means: "The x-user-id header names someone other than the signed-in user" },
 
   // Accounts and profiles
@@ -41,7 +45,6 @@ export const errorCatalogue = {
   // Addresses and places
   address_not_found: { status: 404, means: "No saved address of the caller's with this id" },
   address_duplicate: { status: 409, means: "The caller has saved this address already" },
-  address_not_owned: { status: 403, means: "The saved address belongs to another account" },
   zip_unknown: { status: 400, means: "Not a US ZIP code" },
   zip_state_mismatch: { status: 400, means: "The ZIP code is in another state than the address says" },
   no_home_address: { status: 400, means: "'Near me' needs a default address on the profile" },
@@ -62,6 +65,7 @@ export const errorCatalogue = {
   provider_claim_cap_reached: { status: 409, means: "The bidder holds the most claimed jobs waiting to start" },
   claim_lapsed: { status: 409, means: "The caller's claim lapsed: not started in time" },
   claim_released: { status: 409, means: "The caller released this job" },
+  claims_paused: { status: 429, means: "The caller released too many claims lately; the message says until when" },
   photo_not_uploaded: { status: 400, means: "A posting names a photo the caller has not uploaded" },
 
   // Bids

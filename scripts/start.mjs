@@ -17,7 +17,9 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// Settings are checked before the build and the migrations, which take a while.
+// Settings are checked before the build and the migrations, which take a while: the whole configuration
+// (lib/config/env.ts), then how many processes to run.
+run(bin("tsx"), ["--conditions=react-server", "scripts/check-config.ts"]);
 let processes;
 try {
   processes = serverProcesses(process.env, os.availableParallelism());

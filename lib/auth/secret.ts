@@ -2,7 +2,8 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { dataDir, isPostgresUrl } from "@/lib/db/config";
+import { authSecretRequired } from "@/lib/config/env";
+import { dataDir } from "@/lib/db/config";
 
 let cached: Uint8Array<ArrayBuffer> | undefined;
 
@@ -14,7 +15,7 @@ export function authSecret(): Uint8Array<ArrayBuffer> {
   if (cached) return cached;
   let secret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
   if (!secret) {
-    if (process.env.NODE_ENV === "production" && isPostgresUrl(process.env.DATABASE_URL)) {
+    if (authSecretRequired(process.env)) {
       throw new Error("AUTH_SECRET must be set when running on PostgreSQL in production");
     }
     const file = path.join(dataDir(), "auth-secret");

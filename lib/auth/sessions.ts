@@ -15,14 +15,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function startSession(
   user: Pick<User, "id" | "role" | "fullName" | "email">,
+  /** The transaction of a new account's creation: the session is part of it (a new account has no expired rows). */
+  tx?: Prisma.TransactionClient,
 ): Promise<{ token: string; sessionId: string }> {
   const now = new Date();
-  const [, session] = await db.$transaction([
-    db.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: now } } }),
-    db.session.create({
-      data: { userId: user.id, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) },
-    }),
-  ]);
+  const data = { userId: user.id, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) };
+  const session = tx
+    ? await tx.session.create({ data })
+    : (
+        await db.$transaction([
+          db.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: now } } }),
+          db.session.create({ data }),
+        ])
+      )[1];
   const token = await signSessionToken({
     sub: user.id,
     sid: session.id,

@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { BidStatus } from "@/lib/generated/prisma/enums";
 import { instantSchema } from "@/lib/validations/common";
+import { maskContacts } from "@/lib/messages/mask-contacts";
 import { providerTrackRecord, providerTrackRecordSelect } from "@/lib/providers/standing";
 
 export const bidInclude = {
@@ -46,16 +47,20 @@ export const bidListSchema = z.object({ bids: z.array(bidDtoSchema), total: z.nu
 /**
  * A bid as the API shows it (SPEC §3), with what the owner weighs before accepting: the bidder's rating and its
  * count, jobs completed and years of experience. A provider's email is for the job owner and the bidder only.
+ * Every provider reads a job's bids, so contact details in a bid's message are masked as in messages before a hire
+ * (lib/messages/mask-contacts.ts): for all but the bidder, and for the owner until the bid is accepted.
  */
 function bidDto(bid: BidRead, viewer: Viewer): BidDto {
   const mayContact = !!viewer && (viewer.id === bid.job.ownerId || viewer.id === bid.providerId);
+  const hired = !!viewer && viewer.id === bid.job.ownerId && bid.status === "accepted";
+  const message = bid.message && !hired && viewer?.id !== bid.providerId ? maskContacts(bid.message) : bid.message;
   const standing = providerTrackRecord(bid.provider);
   return {
     id: bid.id,
     job_id: bid.jobId,
     provider_id: bid.providerId,
     amount: Number(bid.amount),
-    message: bid.message,
+    message,
     eta_days: bid.etaDays,
     status: bid.status,
     created_at: bid.createdAt.toISOString(),

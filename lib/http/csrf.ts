@@ -35,6 +35,10 @@ function appOrigins(request: Request): Set<string> {
  */
 export function assertSameOrigin(request: Request): void {
   if (isSafeMethod(request.method) || request.headers.has("authorization") || !request.headers.get("cookie")) return;
+  assertOwnPage(request);
+}
+
+function assertOwnPage(request: Request): void {
   const origin = request.headers.get("origin");
   if (origin !== null) {
     if (appOrigins(request).has(origin)) return;
@@ -43,4 +47,22 @@ export function assertSameOrigin(request: Request): void {
     if (site === "same-origin" || site === "none") return;
   }
   throw new AppError("cross_site_request", CROSS_SITE_MESSAGE);
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Sign-in, sign-up and sign-out change which account a browser is signed in to, so another site must not make a
+ * browser send them even when it carries no cookie yet (login CSRF signs a victim in to the attacker's account).
+ * They take JSON only, which a cross-site page cannot send without a CORS preflight (the form types text/plain,
+ * urlencoded and multipart, and a typeless body, are refused with 415), and a browser's Origin (or, without one,
+ * Sec-Fetch-Site) must be the app's own. Clients outside a browser send neither header and pass.
+ */
+export function assertAuthWrite(request: Request): void {
+  const type = request.headers.get("content-type");
+  const hasBody = Number(request.headers.get("content-length") ?? "0") > 0 || request.headers.has("transfer-encoding");
+  if (type ? !JSON_TYPE.test(type) : hasBody)
+    throw new AppError("unsupported_media_type", "Send this request as JSON (Content-Type: application/json)");
+  const browser = request.headers.has("origin") || request.headers.has("sec-fetch-site");
+  if (browser) assertOwnPage(request);
 }

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from "@/lib/auth/token";
 import type { RateLimitName } from "@/lib/rate-limits/limits";
 import type { CountedRequest } from "@/lib/rate-limits/take-rate-limit";
 
-function readCookie(header: string | null, name: string): string | undefined {
+export function readCookie(header: string | null, name: string): string | undefined {
   for (const part of header?.split(";") ?? []) {
     const [key, ...value] = part.trim().split("=");
     if (key === name || key === `__Secure-${name}`) {

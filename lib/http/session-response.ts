@@ -11,5 +11,10 @@ import { startSession } from "@/lib/auth/sessions";
  */
 export async function sessionResponse(request: Request, user: User, status: number): Promise<Response> {
   const { token } = await startSession(user);
+  return sessionAnswer(request, user, token, status);
+}
+
+/** The answer for a session already started (a sign-up starts it with the account). */
+export function sessionAnswer(request: Request, user: User, token: string, status: number): Response {
   return json({ user: toUserDto(user), token }, { status, headers: { "set-cookie": sessionCookie(request, token) } });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { instantSchema } from "@/lib/validations/common";
+import { maskContacts } from "@/lib/messages/mask-contacts";
 import { providerStanding, providerStandingSelect } from "./standing";
 
 export const providerProfileSelect = {
@@ -33,16 +34,19 @@ export const providerProfileDtoSchema = z
 
 export type ProviderProfileDto = z.infer<typeof providerProfileDtoSchema>;
 
-/** The public provider profile (/providers/[id], GET /api/providers/{id}): nothing private (no email or phone). */
+/**
+ * The public provider profile (/providers/[id], GET /api/providers/{id}): nothing private (no email or phone), and
+ * contact details written into the bio or the equipment masked as in messages before a hire (SPEC §2).
+ */
 export function toProviderProfileDto(provider: ProviderProfileRecord): ProviderProfileDto {
   const profile = provider.providerProfile;
   return {
     id: provider.id,
     full_name: provider.fullName,
     primary_photo_url: provider.photos[0]?.url ?? null,
-    equipment: profile?.equipment ?? "",
+    equipment: maskContacts(profile?.equipment ?? ""),
     service_radius: profile?.serviceRadius ?? null,
-    bio: profile?.bio || provider.bio,
+    bio: maskContacts(profile?.bio || provider.bio),
     ...providerStanding(provider),
   };
 }

@@ -5,7 +5,7 @@
 export type RateLimitRule = {
   limit: number;
   windowSeconds: number;
-  per: "account" | "address" | "anonymousAddress" | "accountAndAddress";
+  per: "account" | "address" | "anonymousAddress" | "accountAndAddress" | "device";
   /** What the refusal says there were too many of. */
   what: string;
 };
@@ -16,7 +16,9 @@ const HOUR = 60 * MINUTE;
 export const RATE_LIMITS = {
   // Sign-in (failed attempts: a correct password gives its attempt back). The pair is the tight one, so an attacker
   // at one address locks only themselves out; the per-address cap slows password spraying across many accounts;
-  // the per-account cap (10 addresses' worth of failures) bounds a distributed guess on one account.
+  // the per-account cap (10 addresses' worth of failures) bounds a distributed guess on one account. It holds only
+  // unknown devices: one that signed in to the account before (its device cookie) is counted on its own instead, so
+  // a stranger who fills the account's counter does not lock its owner out.
   signInPair: { limit: 10, windowSeconds: 15 * MINUTE, per: "accountAndAddress", what: "failed sign-in attempts" },
   signInAddress: {
     limit: 50,
@@ -30,6 +32,12 @@ export const RATE_LIMITS = {
     per: "account",
     what: "failed sign-in attempts for this account",
   },
+  signInDevice: {
+    limit: 10,
+    windowSeconds: 15 * MINUTE,
+    per: "device",
+    what: "failed sign-in attempts from this device",
+  },
   signUp: { limit: 20, windowSeconds: HOUR, per: "address", what: "sign-ups from your network" },
   postLawn: { limit: 30, windowSeconds: HOUR, per: "account", what: "lawns posted" },
   placeBid: { limit: 60, windowSeconds: HOUR, per: "account", what: "bids" },
@@ -38,6 +46,8 @@ export const RATE_LIMITS = {
   uploadPhoto: { limit: 60, windowSeconds: HOUR, per: "account", what: "uploads" },
   // Browsing the marketplace without an account: generous, a person paging never meets it.
   anonymousListing: { limit: 300, windowSeconds: MINUTE, per: "anonymousAddress", what: "requests from your network" },
+  // Browsing signed in: per account, twice as generous, so a script with an account is held too.
+  accountListing: { limit: 600, windowSeconds: MINUTE, per: "account", what: "listing requests" },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -57,19 +57,51 @@ describe("POST /api/auth/register", () => {
 
   it.each([
     ["malformed JSON", { rawBody: "{not json", headers: { "content-type": "application/json" } }],
-    ["an empty body", { rawBody: "" }],
+    ["an empty body", { rawBody: "", headers: { "content-type": "application/json" } }],
     ["a missing password", { body: signUp({ password: undefined }) }],
     ["a missing phone", { body: signUp({ phone: undefined }) }],
     ["a short password", { body: signUp({ password: "short" }) }],
     ["an unknown role", { body: signUp({ role: "admin" }) }],
     ["a wrong type", { body: signUp({ full_name: 42 }) }],
     ["an email of 10,000 characters", { body: signUp({ email: `${"a".repeat(10_000)}@example.com` }) }],
-    ["a 10 MB body", { rawBody: JSON.stringify(signUp({ full_name: "x".repeat(10 * 1024 * 1024) })) }],
+    [
+      "a 10 MB body",
+      {
+        rawBody: JSON.stringify(signUp({ full_name: "x".repeat(10 * 1024 * 1024) })),
+        headers: { "content-type": "application/json" },
+      },
+    ],
     ["an array body", { body: [signUp()] }],
   ])("answers 400 with { error } for %s", async (_case, options) => {
     const res = await call(register, options);
     expect(res.status).toBe(400);
     expectRefusal(400, res.body);
+  });
+
+  it("writes nothing when it fails after the account's insert, so trying again succeeds", async () => {
+    // A fault in starting the first session (as an unsigned token would be), injected by the database itself.
+    await db.$executeRawUnsafe(`
+      CREATE FUNCTION refuse_doomed_session() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (SELECT "email" FROM "User" WHERE "id" = NEW."userId") LIKE 'doomed-%' THEN
+          RAISE EXCEPTION 'session refused';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_doomed_session BEFORE INSERT ON "Session" FOR EACH ROW EXECUTE FUNCTION refuse_doomed_session()`,
+    );
+    const input = signUp({ email: "doomed-maria@example.com", role: "provider" });
+    try {
+      const failed = await call(register, { body: input });
+      expect(failed.status).toBe(500);
+      expectRefusal(500, failed.body);
+      expect(await db.user.count({ where: { email: input.email } })).toBe(0);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER refuse_doomed_session ON "Session"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION refuse_doomed_session()`);
+    }
+    expect((await call(register, { body: input })).status).toBe(201);
   });
 
   it("writes nothing when the input is refused", async () => {

@@ -40,6 +40,25 @@ async function auctionWithBids(amounts: number[]) {
   return { owner, job, providers, bids };
 }
 
+describe("bid messages before a hire", () => {
+  it("mask contact details for other providers and for the owner until the bid is accepted; the bidder reads their own", async () => {
+    const owner = await createUser();
+    const job = await createJob(owner.id, { priceType: "auction", priceEstimate: 100 });
+    const bidder = await createUser("provider");
+    const rival = await createUser("provider");
+    const text = "Can start Monday, text 6l7-555-Ol75 or keisha at example dot com";
+    const masked = "Can start Monday, text [phone hidden] or [email hidden]";
+    const placed = await bidOn(job.id, bidder.token, { amount: 80, eta_days: 2, message: text });
+    expect(placed.body.bid.message).toBe(text);
+    const messageFor = async (token: string) => (await bidsOf(job.id, token)).body.bids[0].message;
+    expect(await messageFor(rival.token)).toBe(masked);
+    expect(await messageFor(owner.token)).toBe(masked);
+    expect(await messageFor(bidder.token)).toBe(text);
+    expect((await onBid(accept, placed.body.bid.id, owner.token)).status).toBe(200);
+    expect(await messageFor(owner.token)).toBe(text);
+  });
+});
+
 describe("POST /api/jobs/{id}/bids", () => {
   it("places a provider's bid on an open auction job (201), trimming the message", async () => {
     const owner = await createUser();

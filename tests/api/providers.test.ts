@@ -65,6 +65,23 @@ describe("GET /api/providers/{id}", () => {
     expect((await profileOf(provider.id, "?limit=2&skip=2")).body.reviews.map((r) => r.comment)).toEqual(["Visit 0"]);
   });
 
+  it("masks contact details in the public bio and equipment, however they are disguised", async () => {
+    const provider = await createUser("provider");
+    await call(updateProfile, {
+      method: "PUT",
+      token: provider.token,
+      body: {
+        bio: "Clean edges. Call six one seven 555 O175 or write keisha＠example．com",
+        equipment: "Zero-turn mower, text 617​555​0175",
+      },
+    });
+    const res = await profileOf(provider.id);
+    expect(res.body.provider).toMatchObject({
+      bio: "Clean edges. Call [phone hidden] or write [email hidden]",
+      equipment: "Zero-turn mower, text [phone hidden]",
+    });
+  });
+
   it("is 404 for a homeowner (their profile is not public) and an unknown id, 400 for a malformed one", async () => {
     const owner = await createUser();
     expect((await profileOf(owner.id)).status).toBe(404);

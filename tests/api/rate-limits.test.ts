@@ -10,6 +10,7 @@ import { PUT as changePassword } from "@/app/api/users/password/route";
 import { POST as uploadPhoto } from "@/app/api/users/photos/upload/route";
 import { db } from "@/lib/db/client";
 import { clientAddress } from "@/lib/http/client-address";
+import { DEVICE_COOKIE } from "@/lib/http/device-cookie";
 import { RATE_LIMITS, type RateLimitName } from "@/lib/rate-limits/limits";
 import { effectiveLimit, sweepRateLimits, takeRateLimit } from "@/lib/rate-limits/take-rate-limit";
 import { call } from "../support/http";
@@ -96,6 +97,66 @@ describe("sign-in limits", () => {
       await signIn(user.email, TEST_PASSWORD, freshAddress()),
       "failed sign-in attempts for this account",
     );
+  });
+
+  it("holds only unknown devices at the account-wide cap: a device that signed in before still signs in", async () => {
+    const user = await createUser();
+    const before = await signIn(user.email, TEST_PASSWORD, freshAddress());
+    expect(before.status).toBe(200);
+    const setCookies = before.headers.getSetCookie();
+    const device = setCookies.find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`));
+    expect(device).toMatch(/; Path=\/api\/auth\/login; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    // A browser sends the cookie with its Origin (a cookie without one is refused as cross-site).
+    const fromDevice = { cookie: device!.split(";")[0], origin: "http://localhost" };
+
+    // A stranger spreads wrong passwords over ten addresses until the account-wide counter is full.
+    for (let i = 0; i < effectiveLimit("signInAccount"); i++) {
+      const res = await signIn(user.email, `guess-${i}`, `203.0.113.${1 + (i % 10)}`);
+      expect(res.status).toBe(401);
+    }
+    expectRateLimited(
+      await signIn(user.email, TEST_PASSWORD, freshAddress()),
+      "failed sign-in attempts for this account",
+    );
+    const owner = await call(login, {
+      body: { email: user.email, password: TEST_PASSWORD },
+      headers: { ...from(freshAddress()), ...fromDevice },
+    });
+    expect(owner.status).toBe(200);
+
+    // The device cookie names the account: it lets no one past the cap for another account.
+    const other = await createUser();
+    await fill("signInAccount", other.email);
+    const elsewhere = await call(login, {
+      body: { email: other.email, password: TEST_PASSWORD },
+      headers: { ...from(freshAddress()), ...fromDevice },
+    });
+    expectRateLimited(elsewhere, "failed sign-in attempts for this account");
+    // A forged one neither.
+    const forged = await call(login, {
+      body: { email: user.email, password: TEST_PASSWORD },
+      headers: { ...fromDevice, ...from(freshAddress()), cookie: `${fromDevice.cookie}x` },
+    });
+    expect(forged.status).toBe(429);
+  });
+
+  it("gives a known device its own cap on failures", async () => {
+    const user = await createUser();
+    const device = (await signIn(user.email, TEST_PASSWORD, freshAddress())).headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))!
+      .split(";")[0];
+    const statuses = [];
+    for (let i = 0; i <= RATE_LIMITS.signInDevice.limit; i++) {
+      const res = await call(login, {
+        body: { email: user.email, password: `wrong-${i}` },
+        headers: { ...from(freshAddress()), cookie: device, origin: "http://localhost" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(RATE_LIMITS.signInDevice.limit).fill(401), 429]);
+    // The account's counter was not touched by the known device's failures.
+    expect((await signIn(user.email, TEST_PASSWORD, freshAddress())).status).toBe(200);
   });
 
   it("counts the current password of a password change like a sign-in", async () => {
@@ -198,6 +259,22 @@ describe("anonymous listing per client address", () => {
     expect((await call(listJobs, { method: "GET", path: "/api/jobs", headers: from(freshAddress()) })).status).toBe(
       200,
     );
+  });
+});
+
+describe("signed-in listing per account", () => {
+  it("refuses an account past its generous limit, from any address; other accounts and visitors go on", async () => {
+    const user = await createUser();
+    const list = (token?: string) =>
+      call(listJobs, { method: "GET", path: "/api/jobs", headers: from(freshAddress()), token });
+    expect(effectiveLimit("accountListing")).toBeGreaterThan(effectiveLimit("anonymousListing"));
+    expect((await list(user.token)).status).toBe(200);
+    const key = `accountListing:${user.id}`;
+    expect((await db.rateLimit.findUniqueOrThrow({ where: { key } })).count).toBe(1);
+    await db.rateLimit.update({ where: { key }, data: { count: effectiveLimit("accountListing") } });
+    expectRateLimited(await list(user.token), "listing requests");
+    expect((await list((await createUser()).token)).status).toBe(200);
+    expect((await list()).status).toBe(200);
   });
 });
 

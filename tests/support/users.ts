@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { registerUser } from "@/lib/auth/register-user";
-import { startSession } from "@/lib/auth/sessions";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 export const TEST_PASSWORD = "correct-horse-battery";
@@ -11,7 +10,12 @@ export async function createUser(
   fullName = `${role === "provider" ? "Pat Provider" : "Hannah Homeowner"}`,
 ) {
   const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
-  const user = await registerUser({ email, password: TEST_PASSWORD, full_name: fullName, phone: "555-010-2000", role });
-  const { token, sessionId } = await startSession(user);
+  const { user, token, sessionId } = await registerUser({
+    email,
+    password: TEST_PASSWORD,
+    full_name: fullName,
+    phone: "555-010-2000",
+    role,
+  });
   return { ...user, token, sessionId };
 }

@@ -8,7 +8,7 @@ export const GET = route(
   {
     access: "public",
     query: jobListQuerySchema,
-    rateLimit: "anonymousListing",
+    rateLimit: ["anonymousListing", "accountListing"],
     response: jobPageSchema,
     summary: "Search jobs",
   },
