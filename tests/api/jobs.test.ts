@@ -6,7 +6,7 @@ import { POST as start } from "@/app/api/jobs/[id]/start/route";
 import { POST as complete } from "@/app/api/jobs/[id]/complete/route";
 import { POST as postLawn } from "@/app/api/lawns/route";
 import { db } from "@/lib/db/client";
-import { call, expectRefusal } from "../support/http";
+import { call, expectRefusal, type Handler } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { checkInvariants } from "../support/invariants";
@@ -25,7 +25,7 @@ type ListBody = {
 
 const list = (query = "", token?: string) =>
   call<ListBody>(listJobs, { method: "GET", path: `/api/jobs${query}`, token });
-const act = (handler: typeof claim, id: string, token?: string, headers?: Record<string, string>) =>
+const act = (handler: Handler, id: string, token?: string, headers?: Record<string, string>) =>
   call<JobBody>(handler, { params: { id }, token, headers });
 
 describe("GET /api/jobs", () => {
