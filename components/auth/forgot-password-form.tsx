@@ -15,7 +15,7 @@ export function ForgotPasswordForm() {
   const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: "" } });
   const request = useMutation({
     mutationFn: (input: PasswordResetRequestInput) =>
-      apiFetch<{ message: string }>("/api/auth/password-reset", {
+      apiFetch("/api/auth/password-reset", {
         method: "POST",
         json: input,
         auth: false,

@@ -18,7 +18,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const form = useZodForm(passwordResetSchema, { defaultValues: { token, password: "" } });
   const reset = useMutation({
     mutationFn: (input: PasswordResetInput) =>
-      apiFetch<{ message: string }>("/api/auth/password-reset/confirm", {
+      apiFetch("/api/auth/password-reset/confirm", {
         method: "POST",
         json: input,
         auth: false,

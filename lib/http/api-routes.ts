@@ -1,6 +1,8 @@
 import "server-only";
 import { okAnswerSchema } from "@/lib/validations/common";
 import * as authLoginRoute from "@/app/api/auth/login/route";
+import * as authPasswordResetConfirmRoute from "@/app/api/auth/password-reset/confirm/route";
+import * as authPasswordResetRoute from "@/app/api/auth/password-reset/route";
 import * as authRegisterRoute from "@/app/api/auth/register/route";
 import * as bidsIdAcceptRoute from "@/app/api/bids/[id]/accept/route";
 import * as bidsIdRetractRoute from "@/app/api/bids/[id]/retract/route";
@@ -42,6 +44,8 @@ import * as usersProfileRoute from "@/app/api/users/profile/route";
 export const apiRoutes = {
   ...routesOutsideRoute(),
   "/api/auth/login": authLoginRoute,
+  "/api/auth/password-reset/confirm": authPasswordResetConfirmRoute,
+  "/api/auth/password-reset": authPasswordResetRoute,
   "/api/auth/register": authRegisterRoute,
   "/api/bids/{id}/accept": bidsIdAcceptRoute,
   "/api/bids/{id}/retract": bidsIdRetractRoute,

@@ -70,6 +70,8 @@ export const jobDtoSchema = z
     user_address_id: z.string().nullable(),
     owner_email: z.string().optional(),
     owner_phone: z.string().optional(),
+    provider_email: z.string().optional(),
+    provider_phone: z.string().optional(),
     claim_lapses_at: instantSchema.optional(),
     claim_history: z.array(claimHistoryEntrySchema).optional(),
     review: reviewStateSchema.optional(),

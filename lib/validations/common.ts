@@ -77,5 +77,8 @@ export function pagination(total: number, limit: number, skip: number): z.infer<
 /** The answer of a write that has nothing else to say. */
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 
+/** The answer of a write whose outcome is a sentence for the person (the same whatever happened, where that matters). */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
 /** A moment in an answer: an ISO 8601 UTC timestamp (Date.toISOString()). */
 export const instantSchema = z.iso.datetime();
