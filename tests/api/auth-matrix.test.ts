@@ -147,6 +147,7 @@ const MATRIX: Row[] = [
   row("GET",    "messages/unread",           nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("GET",    "notifications",             async () => ({ path: "/api/notifications" }),                                [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("POST",   "notifications/read",        async () => ({ body: { all: true } }),                                       [401, 200, 200, 200, 200, 401, 401, 401, 401]),
+  row("GET",    "openapi.json",              nothing,                                                                    [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "places",                    async () => ({ path: "/api/places?q=Brooklyn" }),                            [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "providers/[id]",            async (f) => id(f.provider),                                                 [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("POST",   "unsubscribe",               async (f) => ({ path: `/api/unsubscribe?token=${unsubscribeToken(f.owner.id)}` }), [303, 303, 303, 303, 303, 303, 401, 401, 401]),
