@@ -4,11 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { Form, FormInput, useZodForm } from "@/components/ui/form";
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from "@/lib/auth/schemas";
 import { apiFetch } from "@/lib/client/api";
-import { inputLimits } from "@/lib/validations/limits";
 import { FormError } from "./form-error";
+import { emailInputProps } from "./email-input";
 import { SubmitButton } from "./submit-button";
-
-const { shape } = passwordResetRequestSchema;
 
 /** Asks for a reset link; the server answers the same for every address, and so does this form. */
 export function ForgotPasswordForm() {
@@ -32,15 +30,7 @@ export function ForgotPasswordForm() {
         className="grid gap-4"
       >
         <FormError error={request.error} />
-        <FormInput
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...inputLimits(shape.email)}
-        />
+        <FormInput control={form.control} name="email" {...emailInputProps} />
         <SubmitButton pending={request.isPending} label="Send Reset Link" pendingLabel="Sending..." />
       </form>
     </Form>

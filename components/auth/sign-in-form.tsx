@@ -7,6 +7,7 @@ import { inputLimits } from "@/lib/validations/limits";
 import { FormError } from "./form-error";
 import { useAuth } from "./auth-provider";
 import { useSignIn } from "./queries";
+import { emailInputProps } from "./email-input";
 import { SubmitButton } from "./submit-button";
 
 const { shape } = signInSchema;
@@ -19,15 +20,7 @@ export function SignInForm() {
     <Form {...form}>
       <form onSubmit={form.handleSubmit((values) => signIn.mutate(values))} noValidate className="grid gap-4">
         <FormError error={signIn.error} />
-        <FormInput
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...inputLimits(shape.email)}
-        />
+        <FormInput control={form.control} name="email" {...emailInputProps} />
         <FormInput
           control={form.control}
           name="password"

@@ -9,6 +9,7 @@ import { signUpSchema, type SignUpInput } from "@/lib/auth/schemas";
 import { inputLimits } from "@/lib/validations/limits";
 import { FormError } from "./form-error";
 import { useSignUp } from "./queries";
+import { emailInputProps } from "./email-input";
 import { SubmitButton } from "./submit-button";
 
 // SPEC §2: homeowner is the default role.
@@ -74,15 +75,7 @@ export function SignUpForm() {
           required
           {...inputLimits(shape.full_name)}
         />
-        <FormInput
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...inputLimits(shape.email)}
-        />
+        <FormInput control={form.control} name="email" {...emailInputProps} />
         <FormInput
           control={form.control}
           name="password"

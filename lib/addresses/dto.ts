@@ -2,18 +2,23 @@ import "server-only";
 import { z } from "zod";
 import type { Address } from "@/lib/generated/prisma/client";
 
+/** An address's parts as every answer that shows one names them (a saved address, a job's location). */
+export const addressPartsSchema = z.object({
+  full_address: z.string(),
+  street: z.string(),
+  street_number: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+
 export const addressDtoSchema = z
   .object({
     id: z.string(),
     label: z.string(),
     is_default: z.boolean(),
-    full_address: z.string(),
-    street: z.string(),
-    street_number: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
+    ...addressPartsSchema.shape,
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
   })

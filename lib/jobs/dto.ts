@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { addressPartsSchema } from "@/lib/addresses/dto";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { JobEventKind, JobStatus, PriceType } from "@/lib/generated/prisma/enums";
@@ -46,13 +47,7 @@ export const jobDtoSchema = z
     completed_at: instantSchema.nullable(),
     needed_by: z.iso.date().nullable().meta({ description: "'Flexible' when null" }),
     location: z.string(),
-    full_address: z.string(),
-    street: z.string(),
-    street_number: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
+    ...addressPartsSchema.shape,
     area: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),

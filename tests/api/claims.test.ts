@@ -285,11 +285,10 @@ describe(`at most ${MAX_OPEN_CLAIMS} claims waiting to start`, () => {
 
 describe(`at most ${RELEASE_LIMIT.releasesAllowed} releases in ${RELEASE_LIMIT.windowDays} days`, () => {
   const DAY = 24 * HOUR;
-
-  it(`refuses claims for ${RELEASE_LIMIT.pauseDays} days after the release that reaches the limit (429), and says until when`, async () => {
+  /** A provider who has just claimed and released as many jobs as the limit allows, and one more open job. */
+  async function providerAtTheLimit() {
     const owner = await createUser();
     const provider = await createUser("provider");
-    const other = await createUser("provider");
     const jobs = await Promise.all(
       Array.from({ length: RELEASE_LIMIT.releasesAllowed + 1 }, () => createJob(owner.id)),
     );
@@ -297,10 +296,17 @@ describe(`at most ${RELEASE_LIMIT.releasesAllowed} releases in ${RELEASE_LIMIT.w
       expect((await act(claim, job.id, provider.token)).status).toBe(200);
       expect((await act(release, job.id, provider.token)).status).toBe(200);
     }
-    const latest = await db.jobEvent.findFirstOrThrow({
+    const releases = await db.jobEvent.findMany({
       where: { providerId: provider.id, kind: "released" },
-      orderBy: { createdAt: "desc" },
+      orderBy: { createdAt: "asc" },
     });
+    return { provider, jobs, releases };
+  }
+
+  it(`refuses claims for ${RELEASE_LIMIT.pauseDays} days after the release that reaches the limit (429), and says until when`, async () => {
+    const { provider, jobs, releases } = await providerAtTheLimit();
+    const other = await createUser("provider");
+    const latest = releases.at(-1)!;
     const until = new Date(latest.createdAt.getTime() + RELEASE_LIMIT.pauseDays * DAY);
     const refused = await act(claim, jobs.at(-1)!.id, provider.token);
     expect([refused.status, refused.body.code]).toEqual([429, "claims_paused"]);
@@ -321,19 +327,8 @@ describe(`at most ${RELEASE_LIMIT.releasesAllowed} releases in ${RELEASE_LIMIT.w
   });
 
   it(`counts only releases within the last ${RELEASE_LIMIT.windowDays} days`, async () => {
-    const owner = await createUser();
-    const provider = await createUser("provider");
-    const jobs = await Promise.all(
-      Array.from({ length: RELEASE_LIMIT.releasesAllowed + 1 }, () => createJob(owner.id)),
-    );
-    for (const job of jobs.slice(0, -1)) {
-      expect((await act(claim, job.id, provider.token)).status).toBe(200);
-      expect((await act(release, job.id, provider.token)).status).toBe(200);
-    }
-    const oldest = await db.jobEvent.findFirstOrThrow({
-      where: { providerId: provider.id, kind: "released" },
-      orderBy: { createdAt: "asc" },
-    });
+    const { provider, jobs, releases } = await providerAtTheLimit();
+    const oldest = releases[0];
     await db.jobEvent.update({
       where: { id: oldest.id },
       data: { createdAt: new Date(Date.now() - (RELEASE_LIMIT.windowDays + 1) * DAY) },
