@@ -27,6 +27,8 @@ export default defineConfig({
       DATA_DIR: path.join(os.tmpdir(), "lawnlink-vitest"),
       // Request log lines (lib/log/logger.ts) would bury the test output; tests/api/request-log.test.ts reads them.
       LOG_LEVEL: "silent",
+      // route() checks every answer against its route's declared response schema (lib/http/route.ts).
+      CHECK_API_RESPONSES: "1",
     },
   },
 });

@@ -40,12 +40,14 @@ export const errorCatalogue = {
   no_password: { status: 400, means: "A social sign-in account has no password to change" },
   wrong_current_password: { status: 400, means: "The current password given is wrong" },
   password_changed: { status: 409, means: "The password changed between the check and the write" },
+  reset_link_invalid: { status: 400, means: "The password reset link is forged, malformed or used already" },
+  reset_link_expired: { status: 400, means: "The password reset link is more than an hour old" },
   unsubscribe_link_invalid: { status: 400, means: "The unsubscribe link's token does not verify" },
 
   // Addresses and places
   address_not_found: { status: 404, means: "No saved address of the caller's with this id" },
   address_duplicate: { status: 409, means: "The caller has saved this address already" },
-  zip_unknown: { status: 400, means: "Not a US ZIP code" },
+  zip_unknown: { status: 400, means: "Not a US ZIP code (or, where a town is taken, not a US town)" },
   zip_state_mismatch: { status: 400, means: "The ZIP code is in another state than the address says" },
   no_home_address: { status: 400, means: "'Near me' needs a default address on the profile" },
 

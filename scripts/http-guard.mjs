@@ -8,21 +8,35 @@
 // - Without a trusted proxy in front (TRUST_PROXY unset or 0), it replaces X-Forwarded-For with the socket's
 //   address: Next.js keeps a client's own header, so a direct client could otherwise choose the address that the
 //   per-address rate limits count (lib/http/client-address.ts). Behind TRUST_PROXY=N proxies the header is theirs.
+// - Responses that Next.js writes without passing through proxy.ts or route() (the automatic OPTIONS answer of a
+//   route handler, the trailing-slash redirect) get the API's security headers, as every other response has them.
 // - It sends each response's headers with its first chunk of body (at the end of this file).
 import http from "node:http";
+import fixed from "../lib/http/fixed-security-headers.json" with { type: "json" };
+
+/** The security headers of an answer that is not a page (lib/http/security-headers.ts sends the same for the API). */
+function apiSecurityHeaders(request) {
+  const https = request?.socket?.encrypted || request?.headers["x-forwarded-proto"]?.split(",")[0].trim() === "https";
+  return {
+    "content-security-policy": fixed.apiContentSecurityPolicy,
+    ...fixed.everyResponse,
+    ...(https && process.env.NODE_ENV === "production"
+      ? { "strict-transport-security": fixed.strictTransportSecurity }
+      : {}),
+  };
+}
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const allowed = new Set(METHODS);
 
 // `code` is from the API's error catalogue (lib/errors.ts), which this plain-Node preload cannot import.
-function refuse(response, status, error, code, headers = {}) {
+function refuse(request, response, status, error, code, headers = {}) {
   const body = JSON.stringify({ error, code });
   response.writeHead(status, {
     ...headers,
+    ...apiSecurityHeaders(request),
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
-    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-    "x-content-type-options": "nosniff",
   });
   response.end(body);
 }
@@ -34,10 +48,9 @@ function refuseOnSocket(socket, status, reason, error, code, headers = {}) {
   const body = JSON.stringify({ error, code });
   const lines = Object.entries({
     ...headers,
+    ...apiSecurityHeaders(null),
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
-    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-    "x-content-type-options": "nosniff",
     connection: "close",
   }).map(([name, value]) => `${name}: ${value}`);
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
@@ -73,16 +86,32 @@ http.Server.prototype.emit = function (event, request, response) {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress;
   }
   if (!allowed.has(request.method)) {
-    refuse(response, 405, "Method not allowed", "method_not_allowed", { allow: METHODS.join(", ") });
+    refuse(request, response, 405, "Method not allowed", "method_not_allowed", { allow: METHODS.join(", ") });
     return true;
   }
   // "/api/jobs/%ff": a path that does not decode names nothing (Next.js would fail decoding its params).
   if (!isDecodable(request.url ?? "/")) {
-    refuse(response, 400, "Malformed URL", "invalid_input");
+    refuse(request, response, 400, "Malformed URL", "invalid_input");
     return true;
   }
+  const path = (request.url ?? "/").split("?")[0];
+  if (request.method === "OPTIONS" || (path.length > 1 && path.endsWith("/")))
+    withDefaultSecurityHeaders(request, response);
   return emit.apply(this, arguments);
 };
+
+// An OPTIONS answer or a redirect that leaves without a Content-Security-Policy was written by Next.js itself:
+// it gets the API's security headers as its head is written.
+function withDefaultSecurityHeaders(request, response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (statusCode, ...rest) {
+    const redirect = statusCode >= 300 && statusCode < 400;
+    if ((request.method === "OPTIONS" || redirect) && !this.hasHeader("content-security-policy")) {
+      for (const [name, value] of Object.entries(apiSecurityHeaders(request))) this.setHeader(name, value);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
 
 // Next.js flushes a response's headers just before writing its first chunk of body, so every response costs one
 // write (one TCP segment) more than it needs. Corking the socket there sends the headers with that first chunk;

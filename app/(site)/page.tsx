@@ -5,6 +5,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { homeCircle } from "@/lib/jobs/job-circle";
 import { sharedListings } from "@/lib/jobs/shared-listing";
+import { logger } from "@/lib/log/logger";
 
 const NEWEST = { limit: 6, skip: 0 };
 
@@ -21,7 +22,7 @@ async function newestOpenJobs(viewer: SessionUser | null) {
     );
   } catch (error) {
     // The rest of the home page does not need the database.
-    console.error("Failed to fetch jobs", error);
+    logger.error({ err: error }, "Failed to fetch jobs");
     return null;
   }
 }

@@ -6,6 +6,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { getProfile } from "@/lib/users/get-profile";
 import { toProfileDto } from "@/lib/users/profile-dto";
 import { QueryProvider } from "@/components/layout/query-provider";
+import { logger } from "@/lib/log/logger";
 
 export const metadata: Metadata = { title: "Profile" };
 export const dynamic = "force-dynamic";
@@ -19,7 +20,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
     // Read here, as the dashboards read their lists, so the page arrives filled in. Should the read fail, the
     // browser tries again and says so if it fails there too (ProfileScreen).
     getProfile(user.id).then(toProfileDto, (error: unknown) => {
-      console.error("Failed to load profile", error);
+      logger.error({ err: error }, "Failed to load profile");
       return null;
     }),
   ]);

@@ -2,7 +2,6 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { toast } from "@/lib/client/toast";
-import type { AddressDto } from "@/lib/addresses/dto";
 import type { CreateAddressInput, UpdateAddressInput } from "@/lib/addresses/schemas";
 import { apiFetch } from "@/lib/client/api";
 
@@ -11,7 +10,7 @@ export const addressKeys = {
   all: ["addresses"] as const,
 };
 
-const addressList = () => apiFetch<AddressDto[]>("/api/users/addresses", { fallbackError: "Failed to load addresses" });
+const addressList = () => apiFetch("/api/users/addresses", { fallbackError: "Failed to load addresses" });
 
 // SPEC §8: the posting dialog only logs a failed load; the Addresses tab says it (useSavedAddresses).
 export function useAddresses({ enabled = true }: { enabled?: boolean } = {}) {
@@ -32,13 +31,13 @@ export function useSavedAddresses() {
 }
 
 // Every change below reloads the list (SPEC §4 'Lists'), also after a refusal: the list may have moved on.
-const addressUrl = (addressId: string) => `/api/users/addresses?id=${encodeURIComponent(addressId)}`;
+const addressQuery = (addressId: string) => ({ id: addressId });
 
 /** POST /api/users/addresses: the server's refusal is shown as it is (a duplicate: 'You have already saved this address'). */
 export function useAddAddress() {
   return useMutation({
     mutationFn: (address: CreateAddressInput) =>
-      apiFetch<AddressDto>("/api/users/addresses", {
+      apiFetch("/api/users/addresses", {
         method: "POST",
         json: address,
         fallbackError: "Failed to add address",
@@ -52,7 +51,11 @@ export function useAddAddress() {
 export function useRenameAddress(addressId: string) {
   return useMutation({
     mutationFn: ({ label }: { label: string }) =>
-      apiFetch<AddressDto>(addressUrl(addressId), { method: "PUT", json: { label } satisfies UpdateAddressInput }),
+      apiFetch("/api/users/addresses", {
+        method: "PUT",
+        query: addressQuery(addressId),
+        json: { label } satisfies UpdateAddressInput,
+      }),
     onSuccess: () => toast.success("Address updated successfully"),
     meta: { failure: { title: "Error", message: "Failed to update address" }, invalidates: [addressKeys.all] },
   });
@@ -62,8 +65,9 @@ export function useRenameAddress(addressId: string) {
 export function useSetDefaultAddress(addressId: string) {
   return useMutation({
     mutationFn: () =>
-      apiFetch<AddressDto>(addressUrl(addressId), {
+      apiFetch("/api/users/addresses", {
         method: "PUT",
+        query: addressQuery(addressId),
         json: { is_default: true } satisfies UpdateAddressInput,
       }),
     onSuccess: () => toast.success("Default address updated"),
@@ -74,7 +78,12 @@ export function useSetDefaultAddress(addressId: string) {
 /** DELETE /api/users/addresses?id= */
 export function useDeleteAddress(addressId: string) {
   return useMutation({
-    mutationFn: () => apiFetch(addressUrl(addressId), { method: "DELETE", fallbackError: "Failed to delete address" }),
+    mutationFn: () =>
+      apiFetch("/api/users/addresses", {
+        method: "DELETE",
+        query: addressQuery(addressId),
+        fallbackError: "Failed to delete address",
+      }),
     onSuccess: () => toast.success("Address deleted successfully"),
     meta: { failure: { title: "Error", fallback: "Failed to delete address" }, invalidates: [addressKeys.all] },
   });

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { getProviders } from "next-auth/react";
 import type { SignInInput, SignUpInput } from "@/lib/auth/schemas";
 import { apiFetch } from "@/lib/client/api";
-import { useAuth, type AuthResponse } from "./auth-provider";
+import { useAuth } from "./auth-provider";
 
 export const authKeys = {
   /** The social sign-in providers the server has credentials for. */
@@ -18,7 +18,7 @@ export function useSignIn() {
   const { completeAuth } = useAuth();
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      apiFetch<AuthResponse>("/api/auth/login", {
+      apiFetch("/api/auth/login", {
         method: "POST",
         json: input,
         auth: false,
@@ -32,7 +32,7 @@ export function useSignUp() {
   const { completeAuth } = useAuth();
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      apiFetch<AuthResponse>("/api/auth/register", {
+      apiFetch("/api/auth/register", {
         method: "POST",
         json: input,
         auth: false,

@@ -1,9 +1,11 @@
 "use client";
 
+import Link from "next/link";
 import { Form, FormInput, useZodForm } from "@/components/ui/form";
 import { signInSchema } from "@/lib/auth/schemas";
 import { inputLimits } from "@/lib/validations/limits";
 import { FormError } from "./form-error";
+import { useAuth } from "./auth-provider";
 import { useSignIn } from "./queries";
 import { SubmitButton } from "./submit-button";
 
@@ -11,6 +13,7 @@ const { shape } = signInSchema;
 
 export function SignInForm() {
   const signIn = useSignIn();
+  const { closeAuthDialog } = useAuth();
   const form = useZodForm(signInSchema, { defaultValues: { email: "", password: "" } });
   return (
     <Form {...form}>
@@ -34,6 +37,14 @@ export function SignInForm() {
           required
           {...inputLimits(shape.password)}
         />
+        {/* A reset link by email; the dialog gives way to its page. */}
+        <Link
+          href="/forgot-password"
+          onClick={closeAuthDialog}
+          className="-mt-2 w-fit justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <SubmitButton pending={signIn.isPending} label="Sign In" pendingLabel="Signing in..." />
       </form>
     </Form>

@@ -9,11 +9,12 @@ import { inputLimits } from "@/lib/validations/limits";
 const { shape } = placeBidSchema;
 
 /**
- * SPEC §5 'Bid form': amount (min 0, step 0.01) and estimated days (min 1, default 1) both required, an optional
- * message trimmed and left out when empty; checked with the API's own schema. What was typed stays after a refusal.
+ * SPEC §5 'Bid form': amount (min 0, step 0.01) and estimated days (min 1) both required, an optional message
+ * trimmed and left out when empty; checked with the API's own schema. What was typed stays after a refusal. The days
+ * start empty: a pre-filled 1 turned a typed 2 into 12.
  */
 export function BidForm({ busy, onSubmit }: { busy: boolean; onSubmit(input: PlaceBidInput): void }) {
-  const form = useZodForm(placeBidSchema, { defaultValues: { eta_days: 1, message: "" } });
+  const form = useZodForm(placeBidSchema, { defaultValues: { message: "" } });
 
   function onInvalid() {
     const { amount, eta_days } = form.getValues();
@@ -44,6 +45,7 @@ export function BidForm({ busy, onSubmit }: { busy: boolean; onSubmit(input: Pla
             control={form.control}
             name="eta_days"
             label="Estimated days"
+            hint="Days to finish after you're hired"
             type="number"
             step={1}
             inputMode="numeric"

@@ -7,10 +7,10 @@ import { jobKeys } from "@/components/jobs/queries";
 import type { BidDto } from "@/lib/bids/dto";
 import { BID_ACCEPTED_MESSAGE } from "@/lib/bids/messages";
 import type { PlaceBidInput } from "@/lib/bids/schemas";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch, type ApiAnswer } from "@/lib/client/api";
 import type { AuthUser } from "@/lib/client/session-storage";
 
-export type BidList = { bids: BidDto[]; total: number };
+export type BidList = ApiAnswer<"/api/jobs/{id}/bids", "GET">;
 
 export const bidKeys = {
   /** GET /api/jobs/{jobId}/bids; under the job's key, so a change to the job refreshes its bids too. */
@@ -23,7 +23,7 @@ export const TEMP_BID_ID = "temp-";
 export function useJobBids(jobId: string, { enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: bidKeys.forJob(jobId),
-    queryFn: () => apiFetch<BidList>(`/api/jobs/${jobId}/bids`, { fallbackError: "Failed to fetch bids" }),
+    queryFn: () => apiFetch("/api/jobs/{id}/bids", { params: { id: jobId }, fallbackError: "Failed to fetch bids" }),
     enabled,
   });
 }
@@ -38,8 +38,9 @@ export function usePlaceBid(jobId: string, provider: AuthUser | null) {
   const key = bidKeys.forJob(jobId);
   return useMutation({
     mutationFn: (input: PlaceBidInput) =>
-      apiFetch<{ bid: BidDto }>(`/api/jobs/${jobId}/bids`, {
+      apiFetch("/api/jobs/{id}/bids", {
         method: "POST",
+        params: { id: jobId },
         json: input,
         fallbackError: "Failed to place bid",
       }),
@@ -98,7 +99,7 @@ export function useDecideBid(jobId: string, decision: keyof typeof DECISIONS) {
   const { success, failure } = DECISIONS[decision];
   return useMutation({
     mutationFn: (bidId: string) =>
-      apiFetch(`/api/bids/${bidId}/${decision}`, { method: "POST", fallbackError: failure }),
+      apiFetch(`/api/bids/{id}/${decision}`, { method: "POST", params: { id: bidId }, fallbackError: failure }),
     onSuccess: () => toast.success(success),
     meta: {
       failure: { title: `${failure}. Please try again.`, fallback: failure },

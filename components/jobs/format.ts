@@ -1,15 +1,7 @@
+import { formatDate } from "@/lib/format/dates";
+import { onFirstUse } from "@/lib/format/on-first-use";
 import type { JobDto } from "@/lib/jobs/dto";
 
-/** Made on first use: a phone spends milliseconds building each, which a page should not pay as it starts. */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-// SPEC §4/§9: dates read in en-US; UTC so a calendar date never shifts by time zone.
-const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }),
-);
 const wholeDollars = onFirstUse(
   () => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
 );
@@ -17,7 +9,7 @@ const cents = onFirstUse(
   () => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }),
 );
 
-export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
+export { formatDate };
 
 /** The date a posting is wanted by (an ISO date), or 'Flexible' when it has none. */
 export const formatNeededBy = (neededBy: string | null) => (neededBy === null ? "Flexible" : formatDate(neededBy));

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { onDemand } from "@/components/ui/on-demand";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import type { CardJob } from "./card-job";
-import { useClaimJob } from "./use-claim-job";
+import { ClaimJobButton } from "./claim-job-button";
 
 // Loaded when first opened: a list of cards needs neither drawer (nor the bid form's schema, nor the data layer) to show.
 const loadCardJobDrawer = () => import("./card-job-drawer");
@@ -28,7 +28,6 @@ export function JobActions({ job }: { job: CardJob }) {
   const { user } = useAuth();
   const [panel, setPanel] = useState<"details" | "bids" | null>(null);
   const router = useRouter();
-  const { claim, claiming } = useClaimJob(job.id);
   // The drawer shows the job as GET /api/jobs/{id} answers it: start on intent, so a click rarely waits.
   const prefetchDetails = () => {
     void import("./job-data").then(
@@ -55,11 +54,7 @@ export function JobActions({ job }: { job: CardJob }) {
       >
         View Details
       </Button>
-      {opening === "claim" && !isOwner && (
-        <Button onClick={claim} disabled={claiming}>
-          {claiming ? "Claiming..." : "Claim Job"}
-        </Button>
-      )}
+      {opening === "claim" && !isOwner && <ClaimJobButton job={job} />}
       {opening === "bid" && (
         // A list shows a dozen of these: each names its job, as View Details does.
         <Button

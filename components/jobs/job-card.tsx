@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import Link from "next/link";
 import { Rating, STAR_CLASS } from "@/components/reviews/rating";
 import { clsx } from "clsx";
 import { formatBidCount, STATUS_CLASS, STATUS_LABEL } from "./format";
@@ -87,7 +88,12 @@ export function JobCard({
       </div>
       <div className="job-card-body">
         <div className="grid gap-1.5">
-          <h3 id={titleId}>{job.title}</h3>
+          {/* The title links to the job's own page, the address to share. */}
+          <h3 id={titleId}>
+            <Link href={`/jobs/${job.id}`} prefetch={false} className="hover:underline">
+              {job.title}
+            </Link>
+          </h3>
           {marker}
           <p className="job-card-text">{job.description}</p>
         </div>

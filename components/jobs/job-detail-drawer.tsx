@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ReactNode } from "react";
 import Image from "next/image";
+import Link from "next/link";
 import { Gavel, Undo2 } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { BidDrawer } from "@/components/bids/bid-drawer";
@@ -27,9 +28,10 @@ import {
 } from "./format";
 import { skipOptimizer } from "./job-card-view";
 import { offerOf, openingOf } from "./offer";
-import { useClaimJob } from "./use-claim-job";
+import { ClaimJobButton } from "./claim-job-button";
 import { onDemand } from "@/components/ui/on-demand";
 import { withQueries } from "@/components/layout/query-provider";
+import { formatMoment } from "@/lib/format/dates";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,20 +42,35 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const contactLink = "text-primary underline-offset-4 hover:underline";
+
+/** The other party's email and phone, under their name: the server sends them to each party once hired. */
+function ContactRows({ email, phone }: { email?: string; phone?: string }) {
+  return (
+    <>
+      {email && (
+        <Row label="Email">
+          <a href={`mailto:${email}`} className={contactLink}>
+            {email}
+          </a>
+        </Row>
+      )}
+      {phone && (
+        <Row label="Phone">
+          <a href={`tel:${phone}`} className={contactLink}>
+            {phone}
+          </a>
+        </Row>
+      )}
+    </>
+  );
+}
+
 const ReleaseJobDialog = onDemand(() => import("./release-job-dialog").then((module) => module.ReleaseJobDialog));
 
-// The drawer renders in the browser only, so the claim's deadline reads in the viewer's own time zone.
-const momentFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
 /**
- * SPEC §2 'Job detail drawer'. The homeowner's email and phone appear only when the server sends them, which it does
- * for the job's parties once the job is no longer open. Jobs taking bids offer them (Place Bid / Review Bids).
+ * SPEC §2 'Job detail drawer'. The other party's email and phone appear only when the server sends them, which it
+ * does for each party once the job is no longer open: the provider sees the homeowner's, the homeowner the provider's. Jobs taking bids offer them (Place Bid / Review Bids).
  */
 function JobDetailDrawerBody({
   job,
@@ -70,7 +87,7 @@ function JobDetailDrawerBody({
   const releaseOpened = useOpenedOnce(releaseOpen);
   // Handing over to the bid drawer: this sheet must not pull focus back to its trigger as it closes.
   const handingOver = useRef(false);
-  const { claim, claiming } = useClaimJob(job.id, { onLeave: () => onOpenChange(false) });
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const bidsOpened = useOpenedOnce(bidsOpen);
   const opening = openingOf(job);
   const isOwner = user?.id === job.user_id;
@@ -88,6 +105,12 @@ function JobDetailDrawerBody({
       <Sheet open={open} onOpenChange={onOpenChange}>
         <SheetContent
           className="w-full sm:max-w-md"
+          // Focus starts on the title, not the first button: a stray Enter must not claim or bid, and a screen
+          // reader begins with what the drawer is about.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            titleRef.current?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             if (handingOver.current) event.preventDefault();
             handingOver.current = false;
@@ -103,8 +126,18 @@ function JobDetailDrawerBody({
                 </Badge>
               )}
             </div>
-            <SheetTitle className="text-xl">{job.title}</SheetTitle>
+            <SheetTitle ref={titleRef} tabIndex={-1} className="text-xl outline-none">
+              {job.title}
+            </SheetTitle>
             <SheetDescription>Posted {formatDate(job.created_at)}</SheetDescription>
+            {/* The job's own page: its address to share. */}
+            <Link
+              href={`/jobs/${job.id}`}
+              prefetch={false}
+              className="w-fit text-sm text-primary underline-offset-4 hover:underline"
+            >
+              Job page
+            </Link>
           </SheetHeader>
           <div className="grid gap-5 px-5 pb-6">
             {photo && (
@@ -139,25 +172,13 @@ function JobDetailDrawerBody({
                   <Rating value={job.owner_rating} count={job.owner_review_count} />
                 </span>
               </Row>
-              {job.owner_email && (
-                <Row label="Email">
-                  <a href={`mailto:${job.owner_email}`} className="text-primary underline-offset-4 hover:underline">
-                    {job.owner_email}
-                  </a>
-                </Row>
-              )}
-              {job.owner_phone && (
-                <Row label="Phone">
-                  <a href={`tel:${job.owner_phone}`} className="text-primary underline-offset-4 hover:underline">
-                    {job.owner_phone}
-                  </a>
-                </Row>
-              )}
+              <ContactRows email={job.owner_email} phone={job.owner_phone} />
               <Row label="Provider">
                 <AssignedProvider job={job} />
               </Row>
+              <ContactRows email={job.provider_email} phone={job.provider_phone} />
               {job.status === "claimed" && job.claim_lapses_at && (
-                <Row label="Start by">{momentFormat.format(new Date(job.claim_lapses_at))}</Row>
+                <Row label="Start by">{formatMoment(job.claim_lapses_at)}</Row>
               )}
             </dl>
             {job.claim_history && <ClaimHistory events={job.claim_history} viewerId={user?.id ?? null} />}
@@ -167,11 +188,7 @@ function JobDetailDrawerBody({
                 Release job
               </Button>
             )}
-            {opening === "claim" && !isOwner && (
-              <Button onClick={claim} disabled={claiming}>
-                {claiming ? "Claiming..." : "Claim Job"}
-              </Button>
-            )}
+            {opening === "claim" && !isOwner && <ClaimJobButton job={job} onLeave={() => onOpenChange(false)} />}
             {opening === "bid" && <Button onClick={openBids}>{isOwner ? "Review Bids" : "Place Bid"}</Button>}
             <JobReviews job={job} open={open} />
             <JobMessages job={job} />

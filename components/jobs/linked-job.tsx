@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { withQueries } from "@/components/layout/query-provider";
+import { hrefWith } from "@/lib/url/href-with";
 import { useJob } from "./queries";
 import { JobDetailDrawer } from "./job-detail-drawer";
 
@@ -13,9 +14,7 @@ export const LinkedJob = withQueries(function LinkedJob({ jobId }: { jobId: stri
   const query = useJob(jobId, { enabled: true });
   if (!query.data) return null;
   const close = () => {
-    const next = new URLSearchParams(params);
-    next.delete("job");
-    router.replace(next.size ? `${pathname}?${next}` : pathname, { scroll: false });
+    router.replace(hrefWith(pathname, params, { job: null }), { scroll: false });
   };
   return <JobDetailDrawer job={query.data} open onOpenChange={(open) => !open && close()} />;
 });

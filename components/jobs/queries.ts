@@ -3,7 +3,6 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
-import type { JobDto } from "@/lib/jobs/dto";
 import { CLAIM_FAILED } from "./use-claim-job";
 
 // The job lists are rendered on the server; these keys name what the browser caches about one job (it, its bids).
@@ -17,8 +16,7 @@ const LOAD_FAILED = "Failed to load the job";
 export const jobQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.detail(jobId),
-    queryFn: async () =>
-      (await apiFetch<{ job: JobDto }>(`/api/jobs/${encodeURIComponent(jobId)}`, { fallbackError: LOAD_FAILED })).job,
+    queryFn: async () => (await apiFetch("/api/jobs/{id}", { params: { id: jobId }, fallbackError: LOAD_FAILED })).job,
   });
 
 /** GET /api/jobs/{id}: the job as the viewer may see it, for its detail drawer. */
@@ -29,7 +27,8 @@ export function useJob(jobId: string, { enabled, toastFailure = false }: { enabl
 /** POST /api/jobs/{id}/claim (run by components/jobs/job-data.ts). Either way the lists are rendered again: the job left the open list, or someone else took it. */
 export const claimJobMutation = (jobId: string) =>
   mutationOptions({
-    mutationFn: () => apiFetch(`/api/jobs/${jobId}/claim`, { method: "POST", fallbackError: CLAIM_FAILED }),
+    mutationFn: () =>
+      apiFetch("/api/jobs/{id}/claim", { method: "POST", params: { id: jobId }, fallbackError: CLAIM_FAILED }),
     meta: { failure: { fallback: CLAIM_FAILED }, invalidates: [jobKeys.detail(jobId)], refreshPage: true },
   });
 
@@ -42,7 +41,11 @@ const JOB_STEPS = {
 export function useJobStep(jobId: string, step: keyof typeof JOB_STEPS) {
   return useMutation({
     mutationFn: () =>
-      apiFetch(`/api/jobs/${jobId}/${step}`, { method: "POST", fallbackError: JOB_STEPS[step].failure }),
+      apiFetch(`/api/jobs/{id}/${step}`, {
+        method: "POST",
+        params: { id: jobId },
+        fallbackError: JOB_STEPS[step].failure,
+      }),
     onSuccess: () => toast.success(JOB_STEPS[step].success),
     meta: { failure: { fallback: JOB_STEPS[step].failure }, invalidates: [jobKeys.detail(jobId)], refreshPage: true },
   });
@@ -55,8 +58,9 @@ export function useJobStep(jobId: string, step: keyof typeof JOB_STEPS) {
 export function useReleaseJob(jobId: string) {
   return useMutation({
     mutationFn: () =>
-      apiFetch<{ message: string }>(`/api/jobs/${jobId}/release`, {
+      apiFetch("/api/jobs/{id}/release", {
         method: "POST",
+        params: { id: jobId },
         fallbackError: "Failed to release job",
       }),
     onSuccess: ({ message }) => toast.success("Job released", { description: message }),

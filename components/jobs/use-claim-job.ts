@@ -52,5 +52,5 @@ export function useClaimJob(jobId: string, { onLeave }: ClaimOptions = {}) {
     onLeave?.();
   }
 
-  return { claim: () => void claim(), claiming };
+  return { claim, claiming };
 }

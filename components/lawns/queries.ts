@@ -5,7 +5,6 @@ import { toast } from "@/lib/client/toast";
 import { addressKeys } from "@/components/addresses/queries";
 import { jobKeys } from "@/components/jobs/queries";
 import { apiFetch } from "@/lib/client/api";
-import type { JobDto } from "@/lib/jobs/dto";
 import type { LawnEdit, LawnPayload } from "@/lib/jobs/schemas";
 
 // Lawns are the homeowner's jobs: their keys are jobKeys, and the lists are rendered on the server (refreshPage).
@@ -14,7 +13,7 @@ import type { LawnEdit, LawnPayload } from "@/lib/jobs/schemas";
 export function usePostLawn() {
   return useMutation({
     mutationFn: (lawn: LawnPayload) =>
-      apiFetch<{ job: JobDto }>("/api/lawns", { method: "POST", json: lawn, fallbackError: "Failed to post lawn" }),
+      apiFetch("/api/lawns", { method: "POST", json: lawn, fallbackError: "Failed to post lawn" }),
     meta: {
       failure: { title: "Error", fallback: "Failed to post lawn" },
       invalidates: [addressKeys.all],
@@ -27,7 +26,12 @@ export function usePostLawn() {
 export function useEditLawn(lawnId: string) {
   return useMutation({
     mutationFn: (edit: LawnEdit) =>
-      apiFetch(`/api/lawns/${lawnId}`, { method: "PATCH", json: edit, fallbackError: "Failed to update lawn posting" }),
+      apiFetch("/api/lawns/{id}", {
+        method: "PATCH",
+        params: { id: lawnId },
+        json: edit,
+        fallbackError: "Failed to update lawn posting",
+      }),
     onSuccess: () => toast.success("Lawn updated", { description: "Your changes have been saved" }),
     meta: {
       failure: { title: "Error", fallback: "Failed to update lawn posting" },
@@ -41,7 +45,11 @@ export function useEditLawn(lawnId: string) {
 export function useCancelLawn(lawnId: string) {
   return useMutation({
     mutationFn: () =>
-      apiFetch(`/api/lawns/${lawnId}/cancel`, { method: "POST", fallbackError: "Failed to cancel lawn posting" }),
+      apiFetch("/api/lawns/{id}/cancel", {
+        method: "POST",
+        params: { id: lawnId },
+        fallbackError: "Failed to cancel lawn posting",
+      }),
     meta: {
       failure: { title: "Failed to cancel lawn posting", fallback: "Please try again." },
       invalidates: [jobKeys.detail(lawnId)],

@@ -1,6 +1,8 @@
 "use client";
 
-import { useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useAuth } from "@/components/auth/auth-provider";
+import { useAfterLoad } from "@/components/ui/use-after-load";
 import { MenuButton } from "./menu-button";
 import type { NavSheetProps } from "./nav-sheet";
 
@@ -12,12 +14,20 @@ type Loaded = { NavSheet: ComponentType<NavSheetProps>; focus: boolean };
  * and then takes the button's place, opening at once if it was pressed meanwhile and keeping the focus if it had it.
  * Everyone's, a provider's too: fetched with the page, it would be downloaded and run while the page starts
  * (docs/performance.md, Lighthouse); a provider's opens once it has read their profile (its onboarding entry).
+ * Someone signed in gets it once the page has loaded and the browser is idle, unasked: the button shows their unread
+ * notifications, which the sheet reads and keeps fresh.
  */
 export function NavMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const requested = useRef(false);
   const [pressed, setPressed] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const { user } = useAuth();
+  const afterLoad = useAfterLoad();
+
+  useEffect(() => {
+    if (user && afterLoad) load();
+  });
 
   function load() {
     if (requested.current) return;

@@ -198,6 +198,7 @@ function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
   const { data: profile, isPending: profilePending } = useProfile({ enabled: isProvider });
   const setupPending = !!profile && "profile_complete" in profile && !profile.profile_complete;
   const postLawn = usePostLawn();
+  const unread = useUnreadNotificationCount().data ?? 0;
   const [open, setOpenState] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // The tooltip answers the person's hover or focus, not the focus the code gives back to the button (when the sheet
@@ -245,7 +246,7 @@ function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
             onPointerLeave={() => (focusGivenBack.current = false)}
           >
             <SheetTrigger asChild>
-              <MenuButton ref={trigger} />
+              <MenuButton ref={trigger} unread={unread} />
             </SheetTrigger>
           </TooltipTrigger>
           <TooltipContent>Menu</TooltipContent>

@@ -33,7 +33,8 @@ function useDebounced(value: string) {
 
 async function suggest(source: Source, text: string): Promise<Suggestion[]> {
   if (source === "google") return (await import("./google-places")).suggestGooglePlaces(text);
-  const { places } = await apiFetch<{ places: PlaceDto[] }>(`/api/places?q=${encodeURIComponent(text)}`, {
+  const { places } = await apiFetch("/api/places", {
+    query: { q: text },
     auth: false,
   });
   return places.map((zip) => ({ id: zip.postal_code, description: zip.description, zip }));

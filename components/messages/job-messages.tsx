@@ -14,13 +14,7 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { postMessageSchema } from "@/lib/messages/schemas";
 import { inputLimits } from "@/lib/validations/limits";
 import { messageKeys, useSendMessage, useThread, useThreads } from "./queries";
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+import { formatRecentMoment } from "@/lib/format/dates";
 
 function Composer({ jobId, providerId }: { jobId: string; providerId: string | null }) {
   const send = useSendMessage(jobId, providerId);
@@ -92,7 +86,7 @@ function Thread({ jobId, providerId, title }: { jobId: string; providerId: strin
             >
               <p className="flex justify-between gap-2 text-xs text-muted-foreground">
                 <span className="font-medium text-foreground">{message.mine ? "You" : message.sender_name}</span>
-                <time dateTime={message.created_at}>{timeFormat.format(new Date(message.created_at))}</time>
+                <time dateTime={message.created_at}>{formatRecentMoment(message.created_at)}</time>
               </p>
               <p className="text-sm break-words whitespace-pre-line">{message.body}</p>
               {message.mine && (

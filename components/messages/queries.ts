@@ -1,33 +1,15 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { useAuth } from "@/components/auth/auth-provider";
-import { apiFetch } from "@/lib/client/api";
-import type { MessageDto } from "@/lib/messages/dto";
+import { apiFetch, type ApiAnswer } from "@/lib/client/api";
+import type { threadSummaryDtoSchema, threadViewSchema } from "@/lib/messages/dto";
 import type { PostMessageInput } from "@/lib/messages/schemas";
 
-export type ThreadView = {
-  thread: {
-    id: string | null;
-    job_id: string;
-    provider_id: string;
-    provider_name: string;
-    can_write: boolean;
-    contact_details_masked: boolean;
-  };
-  messages: MessageDto[];
-  pagination: { total: number; limit: number; skip: number; hasMore: boolean };
-};
-
-export type ThreadSummary = {
-  id: string;
-  job_id: string;
-  provider_id: string;
-  provider_name: string;
-  last_message_at: string;
-  last_message: MessageDto | null;
-  unread_count: number;
-};
+export type ThreadView = z.infer<typeof threadViewSchema>;
+export type ThreadSummary = z.infer<typeof threadSummaryDtoSchema>;
+type ThreadsAnswer = ApiAnswer<"/api/jobs/{id}/messages", "GET">;
 
 /** A new message shows on the other side within 5 seconds while the conversation is open. */
 export const THREAD_POLL_MS = 3_000;
@@ -41,8 +23,13 @@ export const messageKeys = {
   thread: (jobId: string, providerId: string | null) => ["messages", jobId, "thread", providerId] as const,
 };
 
-const threadPath = (jobId: string, providerId: string | null) =>
-  `/api/jobs/${jobId}/messages${providerId ? `?provider_id=${encodeURIComponent(providerId)}` : ""}`;
+/** GET /api/jobs/{id}/messages answers the owner's list of conversations when no provider_id is given. */
+const isThreadList = (answer: ThreadsAnswer) => "threads" in answer;
+
+const threadCall = (jobId: string, providerId: string | null) => ({
+  params: { id: jobId },
+  query: { provider_id: providerId ?? undefined },
+});
 
 /** The owner's conversations about their job. */
 export function useThreads(jobId: string, { enabled }: { enabled: boolean }) {
@@ -50,9 +37,10 @@ export function useThreads(jobId: string, { enabled }: { enabled: boolean }) {
     queryKey: messageKeys.threads(jobId),
     queryFn: async () =>
       (
-        await apiFetch<{ threads: ThreadSummary[] }>(`/api/jobs/${jobId}/messages`, {
+        await apiFetch("/api/jobs/{id}/messages", {
+          params: { id: jobId },
           fallbackError: "Failed to load messages",
-        })
+        }).then((answer) => (isThreadList(answer) ? answer : { threads: [] }))
       ).threads,
     enabled,
     refetchInterval: THREAD_POLL_MS,
@@ -63,7 +51,14 @@ export function useThreads(jobId: string, { enabled }: { enabled: boolean }) {
 export function useThread(jobId: string, providerId: string | null, { enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: messageKeys.thread(jobId, providerId),
-    queryFn: () => apiFetch<ThreadView>(threadPath(jobId, providerId), { fallbackError: "Failed to load messages" }),
+    queryFn: async (): Promise<ThreadView> => {
+      const answer = await apiFetch("/api/jobs/{id}/messages", {
+        ...threadCall(jobId, providerId),
+        fallbackError: "Failed to load messages",
+      });
+      if (isThreadList(answer)) throw new Error("Failed to load messages");
+      return answer;
+    },
     enabled,
     refetchInterval: THREAD_POLL_MS,
   });
@@ -72,7 +67,7 @@ export function useThread(jobId: string, providerId: string | null, { enabled }:
 export function useSendMessage(jobId: string, providerId: string | null) {
   return useMutation({
     mutationFn: (input: PostMessageInput) =>
-      apiFetch<{ message: MessageDto }>(threadPath(jobId, providerId), { method: "POST", json: input }),
+      apiFetch("/api/jobs/{id}/messages", { method: "POST", ...threadCall(jobId, providerId), json: input }),
     meta: {
       failure: { fallback: "Failed to send message" },
       invalidates: [messageKeys.thread(jobId, providerId), messageKeys.threads(jobId)],
@@ -86,7 +81,7 @@ export function useUnreadMessages() {
   return useQuery({
     queryKey: messageKeys.unread,
     queryFn: async () => {
-      const { jobs } = await apiFetch<{ jobs: { job_id: string; unread_count: number }[] }>("/api/messages/unread");
+      const { jobs } = await apiFetch("/api/messages/unread");
       return new Map(jobs.map((job) => [job.job_id, job.unread_count]));
     },
     enabled: !!user,

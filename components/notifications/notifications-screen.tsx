@@ -10,13 +10,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { NotificationDto } from "@/lib/notifications/dto";
 import { NOTIFICATION_PAGE_SIZE, useMarkNotificationsRead, useNotifications } from "./queries";
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+import { formatRecentMoment } from "@/lib/format/dates";
 
 function NotificationItem({ notification, onRead }: { notification: NotificationDto; onRead: (id: string) => void }) {
   const unread = !notification.read;
@@ -25,7 +19,7 @@ function NotificationItem({ notification, onRead }: { notification: Notification
       <span className="flex items-baseline justify-between gap-3">
         <span className={cn("font-medium", unread && "font-semibold")}>{notification.title}</span>
         <time dateTime={notification.created_at} className="shrink-0 text-xs text-muted-foreground">
-          {timeFormat.format(new Date(notification.created_at))}
+          {formatRecentMoment(notification.created_at)}
         </time>
       </span>
       <span className="text-sm break-words text-muted-foreground">{notification.body}</span>

@@ -2,15 +2,10 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/components/auth/auth-provider";
-import { apiFetch } from "@/lib/client/api";
-import type { NotificationDto } from "@/lib/notifications/dto";
+import { apiFetch, type ApiAnswer } from "@/lib/client/api";
 import type { MarkReadInput } from "@/lib/notifications/schemas";
 
-export type NotificationPage = {
-  notifications: NotificationDto[];
-  unread_count: number;
-  pagination: { total: number; limit: number; skip: number; hasMore: boolean };
-};
+export type NotificationPage = ApiAnswer<"/api/notifications", "GET">;
 
 /** The badge's count is at most this old while the app is open. */
 export const NOTIFICATION_POLL_MS = 15_000;
@@ -28,7 +23,7 @@ export function useUnreadNotificationCount() {
   const { user } = useAuth();
   return useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: async () => (await apiFetch<NotificationPage>("/api/notifications?limit=1&unread=true")).unread_count,
+    queryFn: async () => (await apiFetch("/api/notifications", { query: { limit: 1, unread: true } })).unread_count,
     enabled: !!user,
     refetchInterval: NOTIFICATION_POLL_MS,
   });
@@ -40,7 +35,8 @@ export function useNotifications(limit: number, { enabled }: { enabled: boolean 
     enabled,
     queryKey: notificationKeys.page(limit),
     queryFn: () =>
-      apiFetch<NotificationPage>(`/api/notifications?limit=${limit}`, {
+      apiFetch("/api/notifications", {
+        query: { limit },
         fallbackError: "Failed to load notifications",
       }),
     refetchInterval: NOTIFICATION_POLL_MS,
@@ -50,8 +46,7 @@ export function useNotifications(limit: number, { enabled }: { enabled: boolean 
 
 export function useMarkNotificationsRead() {
   return useMutation({
-    mutationFn: (input: MarkReadInput) =>
-      apiFetch<{ unread_count: number }>("/api/notifications/read", { method: "POST", json: input }),
+    mutationFn: (input: MarkReadInput) => apiFetch("/api/notifications/read", { method: "POST", json: input }),
     meta: { failure: { fallback: "Failed to mark notifications read" }, invalidates: [notificationKeys.all] },
   });
 }

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form, FormSelect, FormTextarea, useZodForm } from "@/components/ui/form";
 import { Progress } from "@/components/ui/progress";
+import { BaseAddress } from "./base-address";
 import { profileUpdateSchema, providerProfileSchema } from "@/lib/users/schemas";
 import { RADIUS_OPTIONS, radiusLabel } from "@/lib/jobs/radius";
 import { inputLimits } from "@/lib/validations/limits";
@@ -122,6 +123,7 @@ export function OnboardingWizard({ initial }: { initial: OnboardingValues }) {
                   label="Service radius"
                   options={RADIUS_CHOICES}
                 />
+                <BaseAddress />
               </>
             )}
             {step === 2 && (

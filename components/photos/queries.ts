@@ -4,7 +4,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { toast } from "@/lib/client/toast";
 import { profileKeys } from "@/components/profile/queries";
 import { apiFetch } from "@/lib/client/api";
-import type { PhotoDto } from "@/lib/photos/dto";
 import type { PhotoType } from "@/lib/photos/limits";
 
 export const photoKeys = {
@@ -25,7 +24,7 @@ type Toasts = { toasts?: boolean };
 export function usePhotos() {
   return useQuery({
     queryKey: photoKeys.all,
-    queryFn: () => apiFetch<PhotoDto[]>("/api/users/photos", { fallbackError: "Failed to load photos" }),
+    queryFn: () => apiFetch("/api/users/photos", { fallbackError: "Failed to load photos" }),
     meta: { failure: { title: "Error", message: "Failed to load photos" } },
   });
 }
@@ -41,7 +40,7 @@ export function useUploadPhoto({ toasts = false }: Toasts = {}) {
       form.set("type", type);
       if (caption) form.set("caption", caption);
       if (isPrimary) form.set("is_primary", "true");
-      return apiFetch<PhotoDto>("/api/users/photos/upload", {
+      return apiFetch("/api/users/photos/upload", {
         method: "POST",
         form,
         fallbackError: "Failed to upload photo",
@@ -59,8 +58,9 @@ export function useUploadPhoto({ toasts = false }: Toasts = {}) {
 export function useDeletePhoto({ toasts = false }: Toasts = {}) {
   return useMutation({
     mutationFn: (photoId: string) =>
-      apiFetch(`/api/users/photos?id=${encodeURIComponent(photoId)}`, {
+      apiFetch("/api/users/photos", {
         method: "DELETE",
+        query: { id: photoId },
         fallbackError: "Failed to delete photo",
       }),
     onSuccess: () => void (toasts && toast.success("Photo deleted successfully")),

@@ -28,7 +28,7 @@ type ProfileReadOptions = {
 export function useProfile({ enabled = true, initialData, failure }: ProfileReadOptions = {}) {
   return useQuery({
     queryKey: profileKeys.all,
-    queryFn: () => apiFetch<ProfileDto>("/api/users/profile", { fallbackError: "Failed to load profile" }),
+    queryFn: () => apiFetch("/api/users/profile", { fallbackError: "Failed to load profile" }),
     enabled,
     initialData,
     staleTime: PROFILE_STALE_MS,
@@ -36,8 +36,7 @@ export function useProfile({ enabled = true, initialData, failure }: ProfileRead
   });
 }
 
-const putProfile = (update: ProfileUpdate) =>
-  apiFetch<ProfileDto>("/api/users/profile", { method: "PUT", json: update });
+const putProfile = (update: ProfileUpdate) => apiFetch("/api/users/profile", { method: "PUT", json: update });
 
 /** The Profile tab's 'Save Changes' (SPEC §7): the answer is the stored profile, which the page shows from then on. */
 export function useUpdateProfile() {
@@ -70,7 +69,7 @@ export function useCompleteOnboarding() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (change: PasswordChangeInput) =>
-      apiFetch<{ ok: true; ended_sessions: number }>("/api/users/password", {
+      apiFetch("/api/users/password", {
         method: "PUT",
         json: change,
         fallbackError: "Failed to change password",

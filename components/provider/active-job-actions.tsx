@@ -13,27 +13,31 @@ import { onDemand } from "@/components/ui/on-demand";
 const ReleaseJobDialog = onDemand(() =>
   import("@/components/jobs/release-job-dialog").then((module) => module.ReleaseJobDialog),
 );
+const ConfirmDialog = onDemand(() => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog));
 
 /**
- * My Active Jobs: Start a claimed job (it becomes in progress), Mark complete a claimed or started one, and Release
- * a claimed one not yet started (after a confirmation; it goes back to the open jobs).
+ * My Active Jobs: Start a claimed job (it becomes in progress), Mark complete a started one (after a confirmation: the
+ * homeowner is told and asked to review), and Release a claimed one not yet started (after a confirmation; it goes
+ * back to the open jobs).
  */
 export function ActiveJobActions({ job }: { job: CardJob }) {
   const start = useJobStep(job.id, "start");
   const complete = useJobStep(job.id, "complete");
   const [releaseOpen, setReleaseOpen] = useState(false);
   const releaseOpened = useOpenedOnce(releaseOpen);
+  const [completeOpen, setCompleteOpen] = useState(false);
+  const completeOpened = useOpenedOnce(completeOpen);
   const busy = start.isPending || complete.isPending;
   return (
     <>
       {canJob("start", job.status) && (
-        <Button variant="secondary" disabled={busy} onClick={() => start.mutate()}>
+        <Button disabled={busy} onClick={() => start.mutate()}>
           <Play aria-hidden />
           {start.isPending ? "Starting..." : "Start"}
         </Button>
       )}
       {canJob("complete", job.status) && (
-        <Button variant="success" disabled={busy} onClick={() => complete.mutate()}>
+        <Button variant="success" disabled={busy} onClick={() => setCompleteOpen(true)}>
           <Check aria-hidden />
           {complete.isPending ? "Completing..." : "Mark complete"}
         </Button>
@@ -50,6 +54,25 @@ export function ActiveJobActions({ job }: { job: CardJob }) {
         </Button>
       )}
       {releaseOpened && <ReleaseJobDialog job={job} open={releaseOpen} onOpenChange={setReleaseOpen} />}
+      {completeOpened && (
+        <ConfirmDialog
+          open={completeOpen}
+          onOpenChange={setCompleteOpen}
+          title="Mark this job complete?"
+          description={
+            <>
+              <span className="font-medium text-foreground">{job.title}</span> moves to Completed and {job.owner_name}{" "}
+              is told the work is done. This cannot be undone.
+            </>
+          }
+          busy={complete.isPending}
+          cancelLabel="Not Yet"
+          confirmLabel="Confirm Complete"
+          busyLabel="Completing..."
+          confirmVariant="default"
+          onConfirm={() => complete.mutate(undefined, { onSettled: () => setCompleteOpen(false) })}
+        />
+      )}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { jobListQuerySchema } from "@/lib/jobs/schemas";
+
 // SPEC §9: the provider filters panel's status, price type and sort options (labels from SPEC §2's wording).
 export const FILTER_OPTIONS = {
   status: [
@@ -26,8 +28,9 @@ export const FILTER_OPTIONS = {
 export type FilterName = keyof typeof FILTER_OPTIONS;
 export type FilterValues = Record<FilterName, string>;
 
-/** The listing's defaults (SPEC §9: status open, sort created_at): a filter at its default stays out of the URL. */
-export const FILTER_DEFAULTS: FilterValues = { status: "open", price_type: "all", sort: "created_at" };
+const { status, price_type, sort } = jobListQuerySchema.parse({});
+/** The listing's defaults, as the API's schema has them: a filter at its default stays out of the URL. */
+export const FILTER_DEFAULTS: FilterValues = { status, price_type, sort };
 
 /** Whether a value is one the panel offers (the API also knows 'cancelled', which the provider page does not list). */
 export const isOffered = (name: FilterName, value: string) =>

@@ -5,6 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { ChevronDown, RotateCcw } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { clsx } from "clsx";
+import { hrefWith } from "@/lib/url/href-with";
 import { FILTER_DEFAULTS, FILTER_OPTIONS, type FilterName, type FilterValues } from "./filter-options";
 
 const LABELS: Record<FilterName, string> = { status: "Status", price_type: "Price type", sort: "Sort by" };
@@ -26,10 +27,13 @@ const SELECT_CLASS =
 export function JobFilters({
   values,
   params,
+  open = false,
   children,
 }: {
   values: FilterValues;
   params: Record<string, string>;
+  /** Unfolded on a phone from the start (a filter there has an error to show). */
+  open?: boolean;
   children?: ReactNode;
 }) {
   const router = useRouter();
@@ -39,26 +43,27 @@ export function JobFilters({
     ...current,
     [name]: value,
   }));
-  // Folded on a phone until opened, or unless the home page's 'Filter' link (#filters) came for them.
+  // Folded on a phone until opened, unless the home page's 'Filter' link (#filters) came for them or one has an error.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const targeted = useSyncExternalStore(onHashChange, targetsFilters, () => false);
-  const expanded = toggled ?? targeted;
+  const expanded = toggled ?? (targeted || open);
 
-  function hrefWith(changes: Partial<FilterValues>) {
-    const next = new URLSearchParams(params);
-    next.delete("page");
-    for (const [name, value] of Object.entries(changes) as [FilterName, string][]) {
-      if (value === FILTER_DEFAULTS[name]) next.delete(name);
-      else next.set(name, value);
-    }
-    const query = next.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  }
+  // A filter at its default stays out of the URL.
+  const hrefFor = (changes: Partial<FilterValues>) =>
+    hrefWith(pathname, params, {
+      page: null,
+      ...Object.fromEntries(
+        (Object.entries(changes) as [FilterName, string][]).map(([name, value]) => [
+          name,
+          value === FILTER_DEFAULTS[name] ? null : value,
+        ]),
+      ),
+    });
 
   function change(name: FilterName, value: string) {
     startTransition(() => {
       setShown([name, value]);
-      router.push(hrefWith({ [name]: value }), { scroll: false });
+      router.push(hrefFor({ [name]: value }), { scroll: false });
     });
   }
 
@@ -128,7 +133,7 @@ export function JobFilters({
           </div>
         ))}
         {filtered ? (
-          <ButtonLink href={hrefWith(FILTER_DEFAULTS)} scroll={false} variant="ghost">
+          <ButtonLink href={hrefFor(FILTER_DEFAULTS)} scroll={false} variant="ghost">
             <RotateCcw aria-hidden />
             Reset filters
           </ButtonLink>

@@ -1,10 +1,12 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState, useTransition, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RADIUS_OPTIONS, radiusLabel } from "@/lib/jobs/radius";
+import { placeSchema } from "@/lib/jobs/schemas";
+import { hrefWith } from "@/lib/url/href-with";
 
 const SELECT_CLASS =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30";
@@ -12,17 +14,20 @@ const SELECT_CLASS =
 type Where = "anywhere" | "me" | "zip";
 
 /**
- * Where to look for jobs: anywhere, near the signed-in user's default address, or near a ZIP code; and within how
- * many miles (the onboarding options; near me defaults to the provider's service radius). The URL is the state.
+ * Where to look for jobs: anywhere, near the signed-in user's default address, or near a ZIP code or town; and within
+ * how many miles (the onboarding options; near me defaults to the provider's service radius). The URL is the state.
+ * `error` is the listing's refusal of the place asked for, shown at the field that asked.
  */
 export function LocationFilter({
   params,
   signedIn,
   radius,
+  error,
 }: {
   params: Record<string, string>;
   signedIn: boolean;
   radius: number;
+  error?: ReactNode;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -30,18 +35,16 @@ export function LocationFilter({
   const where: Where = params.near === "me" ? "me" : params.zip ? "zip" : "anywhere";
   const [shownWhere, setShownWhere] = useState<Where>(where);
   const [zip, setZip] = useState(params.zip ?? "");
+  // A place the form refused before asking; the listing's own refusal otherwise (until the place is changed).
+  const [zipError, setZipError] = useState<string | null>(null);
+  const shownError = zipError ?? (zip === (params.zip ?? "") ? error : null);
 
   function go(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    next.delete("page");
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
+    const next = { ...params, ...changes };
     // Nearest first needs a centre.
-    if (!next.has("near") && !next.has("zip") && next.get("sort") === "distance") next.delete("sort");
-    const query = next.toString();
-    startTransition(() => router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    const uncentred = next.near == null && next.zip == null && next.sort === "distance";
+    const href = hrefWith(pathname, params, { page: null, ...changes, ...(uncentred ? { sort: null } : {}) });
+    startTransition(() => router.push(href, { scroll: false }));
   }
 
   function changeWhere(value: Where) {
@@ -65,7 +68,7 @@ export function LocationFilter({
         >
           <option value="anywhere">Anywhere</option>
           {signedIn && <option value="me">Near me</option>}
-          <option value="zip">Near a ZIP code</option>
+          <option value="zip">Near a ZIP code or town</option>
         </select>
       </div>
       {shownWhere === "zip" && (
@@ -73,26 +76,43 @@ export function LocationFilter({
           className="grid gap-1.5"
           onSubmit={(event) => {
             event.preventDefault();
-            if (/^\d{5}$/.test(zip.trim())) go({ zip: zip.trim(), near: null });
+            const place = placeSchema.safeParse(zip);
+            if (!place.success) return setZipError(place.error.issues[0].message);
+            setZipError(null);
+            go({ zip: place.data, near: null });
           }}
         >
           <label htmlFor="filter-zip" className="text-sm font-medium">
-            ZIP code
+            ZIP code or town
           </label>
           <div className="flex gap-2">
             <Input
               id="filter-zip"
-              inputMode="numeric"
-              maxLength={5}
-              pattern="\d{5}"
+              autoComplete="off"
+              placeholder="11215 or Brooklyn, NY"
               value={zip}
-              onChange={(event) => setZip(event.target.value)}
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={shownError ? "filter-zip-error" : undefined}
+              onChange={(event) => {
+                setZip(event.target.value);
+                setZipError(null);
+              }}
             />
             <Button type="submit" variant="outline">
               Go
             </Button>
           </div>
+          {shownError && (
+            <p id="filter-zip-error" role="alert" className="text-sm text-destructive">
+              {shownError}
+            </p>
+          )}
         </form>
+      )}
+      {shownWhere === "me" && error && (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2 sm:self-center">
+          {error}
+        </p>
       )}
       {where !== "anywhere" && (
         <div className="grid gap-1.5">

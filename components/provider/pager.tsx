@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -7,6 +8,16 @@ import { LinkPending } from "@/components/ui/link-pending";
 export function pageNumber(value: string | string[] | undefined): number {
   const page = Number(Array.isArray(value) ? value[0] : value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * How many pages `total` items make (at least one), for a page shown from the server. A page past the end (the list
+ * shrank since the link was made) redirects to the last page instead.
+ */
+export function clampPage(page: number, total: number, pageSize: number, href: (page: number) => string): number {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (page > pages) redirect(href(pages));
+  return pages;
 }
 
 /** Previous/Next and 'Page N of M' (SPEC §9: M is the total divided by the page size, rounded up). */

@@ -2,13 +2,11 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { jobKeys } from "@/components/jobs/queries";
-import { apiFetch } from "@/lib/client/api";
-import type { ReviewDto } from "@/lib/reviews/dto";
-import type { ReviewState } from "@/lib/reviews/rules";
+import { apiFetch, type ApiAnswer } from "@/lib/client/api";
 import type { ReviewInput } from "@/lib/reviews/schemas";
 
 /** GET /api/jobs/{id}/reviews: the viewer's own review, the other side's once published, and where they stand. */
-export type JobReviews = { reviews: ReviewDto[]; review: ReviewState | null };
+export type JobReviews = ApiAnswer<"/api/jobs/{id}/reviews", "GET">;
 
 export const reviewKeys = {
   /** Under the job's key, so a change to the job reads its reviews again too. */
@@ -18,7 +16,8 @@ export const reviewKeys = {
 export function useJobReviews(jobId: string, { enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: reviewKeys.forJob(jobId),
-    queryFn: () => apiFetch<JobReviews>(`/api/jobs/${jobId}/reviews`, { fallbackError: "Failed to load reviews" }),
+    queryFn: () =>
+      apiFetch("/api/jobs/{id}/reviews", { params: { id: jobId }, fallbackError: "Failed to load reviews" }),
     enabled,
   });
 }
@@ -27,8 +26,9 @@ export function useJobReviews(jobId: string, { enabled }: { enabled: boolean }) 
 export function usePostReview(jobId: string) {
   return useMutation({
     mutationFn: (input: ReviewInput) =>
-      apiFetch<{ review: ReviewDto }>(`/api/jobs/${jobId}/reviews`, {
+      apiFetch("/api/jobs/{id}/reviews", {
         method: "POST",
+        params: { id: jobId },
         json: input,
         fallbackError: "Failed to submit review",
       }),

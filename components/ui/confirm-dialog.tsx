@@ -29,9 +29,14 @@ type ConfirmDialogProps = {
   busyLabel: string;
   /** Starts the action; the caller closes the dialog when the server has answered. */
   onConfirm(): void;
+  /** The confirming button's look: destructive unless the step is the one the screen is for (claim, complete). */
+  confirmVariant?: "default" | "destructive";
 };
 
-/** A destructive step asked about first (SPEC §5), as an accessible dialog: focus starts on the cancel button. */
+/**
+ * A step asked about first (SPEC §5: destructive ones; also claiming and completing, which commit the provider), as an
+ * accessible dialog: focus starts on the cancel button, so a second Enter never commits by accident.
+ */
 export function ConfirmDialog({
   trigger,
   open,
@@ -44,6 +49,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   onConfirm,
+  confirmVariant = "destructive",
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -57,7 +63,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
-            variant="destructive"
+            variant={confirmVariant}
             disabled={busy}
             onClick={(event) => {
               event.preventDefault(); // stays open, busy, until the server answers

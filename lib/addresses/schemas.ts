@@ -10,6 +10,9 @@ export const US_STATES =
     " ",
   );
 
+/** A US ZIP code as LawnLink takes it: five digits (no ZIP+4). */
+export const ZIP_PATTERN = /^\d{5}$/;
+
 const requiredPart = (max: number, missing: string) =>
   text({ error: missing }).trim().min(1, missing).max(max, `${missing} (at most ${max} characters)`);
 
@@ -33,9 +36,7 @@ export const addressFieldsSchema = z.object({
   street: requiredPart(200, "Enter the street"),
   city: requiredPart(100, "Enter the city"),
   state: z.enum(US_STATES as [string, ...string[]], { error: "Choose a state" }),
-  postal_code: text({ error: "Enter a 5-digit ZIP code" })
-    .trim()
-    .regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
+  postal_code: text({ error: "Enter a 5-digit ZIP code" }).trim().regex(ZIP_PATTERN, "Enter a 5-digit ZIP code"),
   // A Places result names the country "US" (short) or "United States" (long).
   country: text({ error: "Country must be text" })
     .trim()

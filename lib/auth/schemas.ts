@@ -43,6 +43,17 @@ export const passwordChangeSchema = z.object({
   new_password: newPasswordSchema,
 });
 
+// POST /api/auth/password-reset: where to send the link.
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+// POST /api/auth/password-reset/confirm: the emailed link's token and the new password (the sign-up rule).
+export const passwordResetSchema = z.object({
+  token: text({ error: "The reset link is not complete" }).min(1, "The reset link is not complete").max(2000),
+  password: newPasswordSchema,
+});
+
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

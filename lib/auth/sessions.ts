@@ -3,7 +3,6 @@ import { db } from "@/lib/db/client";
 import { Prisma, type User } from "@/lib/generated/prisma/client";
 import type { RateLimitName } from "@/lib/rate-limits/limits";
 import { countRequestSql, type CountedRequest } from "@/lib/rate-limits/take-rate-limit";
-import { stampLastWriteSql } from "@/lib/users/last-write";
 import type { SessionUser } from "./session-user";
 import { SESSION_MAX_AGE_SECONDS, signSessionToken, verifySessionToken, type TokenClaims } from "./token";
 
@@ -42,36 +41,30 @@ export async function startSession(
  * The user a token signs in, or null: the signature and expiry must hold, and its session must still exist (not
  * logged out, not ended by a password change) for the same user. One indexed read per request, no cache, so a
  * revoked session is refused by every instance from the next request on. The stored role is the one that counts.
- * For a write request (`writeAt`, when it began), the same statement stamps the user's lastWriteAt.
  */
-export async function userFromSessionToken(token: string, writeAt?: Date): Promise<SessionUser | null> {
+export async function userFromSessionToken(token: string): Promise<SessionUser | null> {
   const claims = await verifySessionToken(token);
-  return claims ? liveSessionUser(claims, writeAt) : null;
+  return claims ? liveSessionUser(claims) : null;
 }
 
 type CallerRow = Omit<SessionUser, "sessionId">;
 
 /**
  * The user of the session, if it is the token's user's and unexpired. Every signed-in request runs this: one flat row,
- * rather than a relation read that the database builds as JSON. With `writeAt` it is an update that stamps the user's
- * lastWriteAt (never moving it back) and answers the same row.
+ * rather than a relation read that the database builds as JSON.
  */
-function sessionUserSql(claims: TokenClaims, writeAt?: Date): Prisma.Sql {
-  const live = Prisma.sql`s."id" = ${claims.sid}::uuid AND s."userId" = ${claims.sub}::uuid AND s."expiresAt" > ${writeAt ?? new Date()}`;
+function sessionUserSql(claims: TokenClaims): Prisma.Sql {
+  const live = Prisma.sql`s."id" = ${claims.sid}::uuid AND s."userId" = ${claims.sub}::uuid AND s."expiresAt" > ${new Date()}`;
   const columns = Prisma.sql`u."id", u."role"::text AS "role", u."email", u."fullName", u."lastWriteAt"`;
-  if (!writeAt)
-    return Prisma.sql`SELECT ${columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE ${live}`;
-  return Prisma.sql`
-    UPDATE "User" u SET ${stampLastWriteSql(writeAt)} FROM "Session" s
-    WHERE u."id" = s."userId" AND ${live} RETURNING ${columns}`;
+  return Prisma.sql`SELECT ${columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE ${live}`;
 }
 
 const wellFormed = (claims: TokenClaims) => UUID.test(claims.sid) && UUID.test(claims.sub);
 
-/** The user of a verified token's session, or null when that session has ended (stamped as userFromSessionToken says). */
-export async function liveSessionUser(claims: TokenClaims, writeAt?: Date): Promise<SessionUser | null> {
+/** The user of a verified token's session, or null when that session has ended. */
+export async function liveSessionUser(claims: TokenClaims): Promise<SessionUser | null> {
   if (!wellFormed(claims)) return null;
-  const [user] = await db.$queryRaw<CallerRow[]>(sessionUserSql(claims, writeAt));
+  const [user] = await db.$queryRaw<CallerRow[]>(sessionUserSql(claims));
   return user ? { ...user, sessionId: claims.sid } : null;
 }
 
@@ -83,12 +76,11 @@ export async function liveSessionUser(claims: TokenClaims, writeAt?: Date): Prom
 export async function countedSessionUser(
   token: string,
   name: RateLimitName,
-  writeAt?: Date,
 ): Promise<{ user: SessionUser; counted: CountedRequest } | null> {
   const claims = await verifySessionToken(token);
   if (!claims || !wellFormed(claims)) return null;
   const [row] = await db.$queryRaw<(CallerRow & CountedRequest)[]>`
-    WITH caller AS (${sessionUserSql(claims, writeAt)}),
+    WITH caller AS (${sessionUserSql(claims)}),
       counted AS (${countRequestSql(name, claims.sub, Prisma.sql`EXISTS (SELECT FROM caller)`)})
     SELECT caller.*, counted.* FROM caller CROSS JOIN counted`;
   if (!row) return null;

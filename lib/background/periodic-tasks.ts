@@ -15,7 +15,8 @@ import { sweepExpiredSessions } from "@/lib/auth/sessions";
 export type PeriodicTask = {
   name: string;
   everyMs: number;
-  run: (now: Date) => Promise<unknown>;
+  /** `tick`: on PostgreSQL, the cron tick (lib/background/cron.ts) this run is for. */
+  run: (now: Date, tick?: Date) => Promise<unknown>;
 };
 
 /** The tasks, in one list; each domain adds its own entry. */
@@ -27,7 +28,7 @@ export const periodicTasks: PeriodicTask[] = [
   // Reviews whose 14-day window has ended are published, double-blind or not.
   { name: "publish-due-reviews", everyMs: 60_000, run: publishDueReviews },
   // "New job near you" notifications a posting's after-response step did not write within its grace period.
-  { name: "nearby-fan-out", everyMs: 15_000, run: sweepOwedNearbyFanOuts },
+  { name: "nearby-fan-out", everyMs: 15_000, run: (now) => sweepOwedNearbyFanOuts(now) },
   // Outgoing email and SMS: the outbox (lib/outbox/outbox-task.ts).
   outboxTask,
   // Rate-limit counters of ended windows (lib/rate-limits/): keeps the table to the live ones.

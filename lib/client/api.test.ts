@@ -12,9 +12,11 @@ afterEach(() => {
 describe("the client's one error path (SPEC §8)", () => {
   it("shows the server's { error } text", async () => {
     vi.stubGlobal("fetch", answer(409, JSON.stringify({ error: "This job is no longer open" })));
-    const error = await apiFetch("/api/jobs/1/claim", { method: "POST", fallbackError: "Failed to claim job" }).catch(
-      (e: unknown) => e,
-    );
+    const error = await apiFetch("/api/jobs/{id}/claim", {
+      method: "POST",
+      params: { id: "1" },
+      fallbackError: "Failed to claim job",
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessage(error, "Failed to claim job")).toBe("This job is no longer open");
     expect((error as ApiError).status).toBe(409);
@@ -44,11 +46,19 @@ describe("the client's one error path (SPEC §8)", () => {
   it("sends JSON and reads JSON back", async () => {
     const fetch = answer(201, JSON.stringify({ bid: { id: "b1" } }));
     vi.stubGlobal("fetch", fetch);
-    await expect(apiFetch("/api/jobs/1/bids", { method: "POST", json: { amount: 50 } })).resolves.toEqual({
-      bid: { id: "b1" },
-    });
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    await expect(
+      apiFetch("/api/jobs/{id}/bids", { method: "POST", params: { id: "j 1" }, json: { amount: 50 } }),
+    ).resolves.toEqual({ bid: { id: "b1" } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/jobs/j%201/bids");
     expect(init.body).toBe('{"amount":50}');
     expect(new Headers(init.headers).get("content-type")).toBe("application/json");
+  });
+
+  it("fills the path's parameters and leaves undefined query fields out", async () => {
+    const fetch = answer(200, JSON.stringify({ places: [] }));
+    vi.stubGlobal("fetch", fetch);
+    await apiFetch("/api/places", { query: { q: "Boston & Co", limit: 5, skip: undefined } });
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe("/api/places?q=Boston+%26+Co&limit=5");
   });
 });

@@ -36,18 +36,18 @@ export type Caller = { user: SessionUser | null; counted?: CountedRequest };
  * Resolves the caller from a Bearer token, else the session cookie; either must name a live session
  * (lib/auth/sessions.ts). `x-user-id` never authenticates: it is only checked against the authenticated user
  * (403 when it names someone else). With `countAgainst` (a per-account limit), the session's read also counts the
- * request against it; with `writeAt` (a write request, when it began), it also stamps the user's lastWriteAt.
+ * request against it.
  */
-export async function resolveCaller(request: Request, countAgainst?: RateLimitName, writeAt?: Date): Promise<Caller> {
+export async function resolveCaller(request: Request, countAgainst?: RateLimitName): Promise<Caller> {
   const authorization = request.headers.get("authorization");
   let caller: Caller;
   if (authorization) {
     const match = BEARER.exec(authorization);
-    caller = match ? await callerOf(match[1], countAgainst, writeAt) : { user: null };
+    caller = match ? await callerOf(match[1], countAgainst) : { user: null };
     if (!caller.user) throw new AppError("session_expired", "Your session has expired. Please sign in again.");
   } else {
     const cookie = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
-    caller = cookie ? await callerOf(cookie, countAgainst, writeAt) : { user: null };
+    caller = cookie ? await callerOf(cookie, countAgainst) : { user: null };
   }
   const claimedId = request.headers.get("x-user-id");
   if (caller.user && claimedId && claimedId !== caller.user.id)
@@ -55,11 +55,7 @@ export async function resolveCaller(request: Request, countAgainst?: RateLimitNa
   return caller;
 }
 
-async function callerOf(
-  token: string,
-  countAgainst: RateLimitName | undefined,
-  writeAt: Date | undefined,
-): Promise<Caller> {
-  if (!countAgainst) return { user: await userFromSessionToken(token, writeAt) };
-  return (await countedSessionUser(token, countAgainst, writeAt)) ?? { user: null };
+async function callerOf(token: string, countAgainst: RateLimitName | undefined): Promise<Caller> {
+  if (!countAgainst) return { user: await userFromSessionToken(token) };
+  return (await countedSessionUser(token, countAgainst)) ?? { user: null };
 }

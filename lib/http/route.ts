@@ -1,4 +1,5 @@
 import "server-only";
+import { isDeepStrictEqual } from "node:util";
 import { NextResponse } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { resolveCaller } from "@/lib/http/resolve-caller";
@@ -15,13 +16,32 @@ import { readJsonBody } from "./read-body";
 import { isSafeMethod } from "./safe-methods";
 import { logRequest, withHeaders } from "./request-log";
 
-type Access = "public" | "user" | Role;
+export type Access = "public" | "user" | Role;
 
-type RouteConfig<P extends ZodType, Q extends ZodType, B extends ZodType, A extends Access> = {
+/** A success answer's JSON body by its schema, or `null` for an answer without one (a redirect). */
+type ResponseSchema = ZodType | null;
+
+type RouteConfig<
+  P extends ZodType,
+  Q extends ZodType,
+  B extends ZodType,
+  A extends Access,
+  R extends ResponseSchema = ResponseSchema,
+> = {
   access: A;
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The success answer's JSON body. The OpenAPI document (lib/http/openapi.ts) and apiFetch's types read it, and
+   * under tests (CHECK_API_RESPONSES) every answer is checked against it: success bodies against this schema,
+   * refusals against `{ error, code }`.
+   */
+  response: R;
+  /** The success status, when not 200 (201 for a creation, 303 for a redirect). */
+  status?: number;
+  /** One line for the API reference. */
+  summary?: string;
   /** The 401 and 403 messages for this call, where SPEC §8 names them. */
   signInMessage?: string;
   roleMessage?: string;
@@ -36,6 +56,12 @@ type RouteConfig<P extends ZodType, Q extends ZodType, B extends ZodType, A exte
 };
 
 type Caller<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
+
+/** What a route declares, kept on its handler for the OpenAPI document (lib/http/openapi.ts). */
+export type RouteDefinition = RouteConfig<ZodType, ZodType, ZodType, Access>;
+
+/** A route's success answer by its declared schema. */
+type Answer<R extends ResponseSchema> = R extends ZodType ? z.output<R> : never;
 
 type Context<P extends ZodType, Q extends ZodType, B extends ZodType, A extends Access> = {
   request: Request;
@@ -106,8 +132,12 @@ export function route<
   P extends ZodType = ZodType,
   Q extends ZodType = ZodType,
   B extends ZodType = ZodType,
->(config: RouteConfig<P, Q, B, A>, handler: (context: Context<P, Q, B, A>) => Promise<Response | object>) {
-  return (request: Request, nextContext?: NextContext): Promise<Response> =>
+  R extends ResponseSchema = ZodType,
+>(
+  config: RouteConfig<P, Q, B, A, R>,
+  handler: (context: Context<P, Q, B, A>) => Promise<Response | (R extends ZodType ? Answer<R> : object)>,
+) {
+  const handle = (request: Request, nextContext?: NextContext): Promise<Response> =>
     logRequest(request, async (requestId) => {
       let user: SessionUser | null = null;
       const isWrite = !isSafeMethod(request.method);
@@ -141,6 +171,45 @@ export function route<
           logger.warn({ requestId, err: error }, "could not stamp a write"),
         );
       }
+      if (checkResponses) await checkAnswer(config, request, response);
       return { response, userId: user?.id };
     });
+  return Object.assign(handle, { definition: config });
+}
+
+/** Set in the test configuration: every answer is checked against its route's declared schemas. */
+const checkResponses = process.env.CHECK_API_RESPONSES === "1";
+
+/** A refusal's body (lib/errors.ts): the message people read and its stable code. */
+export const errorAnswerSchema = z
+  .object({
+    error: z.string().meta({ description: "The message people read" }),
+    code: z.enum(Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]]).meta({
+      description: "The stable machine-readable code (lib/errors.ts)",
+    }),
+  })
+  .meta({ id: "ErrorAnswer" });
+
+/** Throws (failing the test that made the call) when an answer differs from what its route declares. */
+async function checkAnswer(config: RouteConfig<ZodType, ZodType, ZodType, Access>, request: Request, answer: Response) {
+  const where = `${request.method} ${new URL(request.url).pathname} answered ${answer.status}`;
+  const text = await answer.clone().text();
+  if (answer.status >= 400) {
+    const refusal = errorAnswerSchema.safeParse(text ? JSON.parse(text) : null);
+    if (!refusal.success) throw new Error(`${where}, not a refusal { error, code }: ${formatZodError(refusal.error)}`);
+    return;
+  }
+  const expected = config.status ?? 200;
+  if (answer.status !== expected) throw new Error(`${where}; the route declares ${expected}`);
+  if (config.response === undefined) throw new Error(`${where}; the route declares no response schema`);
+  if (config.response === null) {
+    if (text) throw new Error(`${where} with a body; the route declares none`);
+    return;
+  }
+  const body: unknown = text ? JSON.parse(text) : null;
+  const result = config.response.safeParse(body);
+  if (!result.success) throw new Error(`${where}, not its declared schema: ${formatZodError(result.error)} in ${text}`);
+  // The schema strips what it does not declare: an answer with more than that is not what the document promises.
+  if (!isDeepStrictEqual(result.data, body))
+    throw new Error(`${where} with fields its schema does not declare: ${text}`);
 }

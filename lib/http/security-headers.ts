@@ -1,5 +1,10 @@
 import "server-only";
 import { googleMapsConfig } from "@/lib/maps/google-config";
+// The headers that do not vary by request, in JSON so that scripts/http-guard.mjs (plain Node) sends the same ones.
+// nosniff; frames denied (X-Frame-Options for browsers that predate frame-ancestors); cross-origin requests carry
+// only the origin (Google checks it against the key's referrer restriction); no camera, microphone, position or
+// payments asked for.
+import fixed from "./fixed-security-headers.json";
 
 /** What the request policy (proxy.ts, and request-log.ts for the API) knows about one request when it writes the response's security headers. */
 export type PolicyContext = {
@@ -36,13 +41,7 @@ function directives(entries: [string, string[]][]): string {
  * elements, and a nonce cannot cover attributes. MapLibre runs its worker from /maplibre/… ('self').
  */
 function contentSecurityPolicy({ nonce, https, api, env = process.env }: PolicyContext): string {
-  if (api)
-    return directives([
-      ["default-src", ["'none'"]],
-      ["frame-ancestors", ["'none'"]],
-      ["base-uri", ["'none'"]],
-      ["form-action", ["'none'"]],
-    ]);
+  if (api) return fixed.apiContentSecurityPolicy;
   const google = googleMapsConfig(env).apiKey ? GOOGLE_MAPS : null;
   const uploadthing = env.UPLOADTHING_TOKEN ? UPLOADTHING_IMAGES : [];
   return directives([
@@ -80,16 +79,10 @@ export function apiSecurityHeaders(request: Request): Record<string, string> {
 export function securityHeaders(context: PolicyContext): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(context),
-    "x-content-type-options": "nosniff",
-    // Frames: frame-ancestors 'none' above; this for browsers that predate it.
-    "x-frame-options": "DENY",
-    // Cross-origin requests carry only the origin: Google checks it against the key's referrer restriction.
-    "referrer-policy": "strict-origin-when-cross-origin",
-    // Nothing in the app asks for the camera, the microphone, the position or payments.
-    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    ...fixed.everyResponse,
     // Browsers honour HSTS only over HTTPS; a production server behind TLS tells them to stay there for a year.
     ...(context.https && process.env.NODE_ENV === "production"
-      ? { "strict-transport-security": "max-age=31536000; includeSubDomains" }
+      ? { "strict-transport-security": fixed.strictTransportSecurity }
       : {}),
   };
 }

@@ -86,11 +86,10 @@ async function claimUnchanged(
 ): Promise<Claimed | "changed" | "no provider"> {
   const rule = jobTransitions.claim;
   try {
-    const [{ claimed, providerExists, fullName, reviewCount, ratingTotal, ...changes }] = await db.$queryRaw<
-      ClaimRow[]
-    >`
+    const [{ claimed, providerExists, fullName, email, phone, reviewCount, ratingTotal, ...changes }] =
+      await db.$queryRaw<ClaimRow[]>`
       WITH provider AS (
-        SELECT "fullName", "reviewCount", "ratingTotal" FROM "User" WHERE "id" = ${provider.id}::uuid
+        SELECT "fullName", "email", "phone", "reviewCount", "ratingTotal" FROM "User" WHERE "id" = ${provider.id}::uuid
       ), claimed AS (
         UPDATE "Job" SET "status" = ${rule.to}::"JobStatus", "providerId" = ${provider.id}::uuid, "claimedAt" = ${now},
           "claimLapsesAt" = ${claimLapsesAt(now, job.neededBy)}, "updatedAt" = ${now}
@@ -102,7 +101,7 @@ async function claimUnchanged(
       ), ${notificationsSql([notificationOf.jobClaimed(job, provider.fullName)], Prisma.sql`claimed`)}
       SELECT EXISTS (SELECT FROM claimed) AS claimed, EXISTS (SELECT FROM provider) AS "providerExists", claimed.*, provider.*
       FROM (SELECT) AS one LEFT JOIN claimed ON true LEFT JOIN provider ON true`;
-    if (claimed) return { changes, provider: { fullName, reviewCount, ratingTotal } };
+    if (claimed) return { changes, provider: { fullName, email, phone, reviewCount, ratingTotal } };
     return providerExists ? "changed" : "no provider";
   } catch (error) {
     if (isPastClaimCap(error)) throw new AppError("claim_cap_reached", CLAIM_CAP_MESSAGE);

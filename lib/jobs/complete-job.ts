@@ -2,10 +2,10 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { db } from "@/lib/db/client";
 import { notifyOwnerOf } from "@/lib/notifications/notify-owner";
-import { claimStillHeld, explainProviderRefusal } from "./assigned-provider";
+import { explainProviderRefusal } from "./assigned-provider";
 import { transitionJob } from "./transition-job";
 
-/** The assigned provider marks a claimed (before it lapses) or in-progress job completed. */
+/** The assigned provider marks an in-progress job completed; a claimed one must be started first. */
 export async function completeJob({
   jobId,
   provider,
@@ -22,7 +22,6 @@ export async function completeJob({
         jobId,
         action: "complete",
         party: { providerId },
-        require: claimStillHeld(now),
         data: { completedAt: now, claimLapsesAt: null },
         explain: (job, tx) => explainProviderRefusal(tx, job, { providerId, now, verb: "complete" }),
       },

@@ -1,10 +1,116 @@
 import "server-only";
+import { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { JobEventKind, JobStatus, PriceType } from "@/lib/generated/prisma/enums";
 import { publicCoordinate } from "@/lib/places/geo";
 import { averageRating, reviewStateFor } from "@/lib/reviews/rules";
-import { pagination } from "@/lib/validations/common";
+import { instantSchema, pagination, paginationAnswerSchema } from "@/lib/validations/common";
 import { neededByIso } from "./needed-by";
+
+const money = z.number().nullable();
+const rating = z.number().nullable();
+
+/** Where a party of a completed job stands with reviews (lib/reviews/rules.ts). */
+export const reviewStateSchema = z
+  .object({
+    deadline: instantSchema,
+    reviewed: z.boolean(),
+    awaiting_yours: z.boolean(),
+    can_review: z.boolean(),
+  })
+  .meta({ id: "ReviewState" });
+
+const claimHistoryEntrySchema = z.object({
+  kind: z.enum(JobEventKind),
+  provider_id: z.string(),
+  provider_name: z.string(),
+  at: instantSchema,
+});
+
+/** The job as the API shows it (SPEC §3); see jobDto for who sees which fields. */
+export const jobDtoSchema = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    provider_id: z.string().nullable(),
+    title: z.string(),
+    description: z.string(),
+    status: z.enum(JobStatus),
+    price_type: z.enum(PriceType),
+    price_estimate: money,
+    agreed_price: money,
+    created_at: instantSchema,
+    claimed_at: instantSchema.nullable(),
+    started_at: instantSchema.nullable(),
+    completed_at: instantSchema.nullable(),
+    needed_by: z.iso.date().nullable().meta({ description: "'Flexible' when null" }),
+    location: z.string(),
+    full_address: z.string(),
+    street: z.string(),
+    street_number: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+    area: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    distance_miles: z.number().nullable(),
+    photos: z.array(z.string()),
+    photo_thumbnails: z.array(z.string()),
+    bid_count: z.number().int(),
+    owner_name: z.string(),
+    owner_rating: rating,
+    owner_review_count: z.number().int(),
+    provider_name: z.string().nullable(),
+    provider_rating: rating,
+    provider_review_count: z.number().int().nullable(),
+    address_label: z.string().nullable(),
+    user_address_id: z.string().nullable(),
+    owner_email: z.string().optional(),
+    owner_phone: z.string().optional(),
+    provider_email: z.string().optional(),
+    provider_phone: z.string().optional(),
+    claim_lapses_at: instantSchema.optional(),
+    claim_history: z.array(claimHistoryEntrySchema).optional(),
+    review: reviewStateSchema.optional(),
+  })
+  .meta({ id: "Job" });
+
+export type JobDto = z.infer<typeof jobDtoSchema>;
+
+/** A page of jobs (SPEC §3 'Paged responses'). */
+export const jobPageSchema = z.object({ jobs: z.array(jobDtoSchema), pagination: paginationAnswerSchema });
+
+/** A job and the sentence to show after the step that answered it (claim, release, accepting a bid). */
+export const jobAnswerSchema = z.object({ job: jobDtoSchema });
+export const jobWithMessageSchema = z.object({ job: jobDtoSchema, message: z.string() });
+
+/** A provider's earnings from their completed jobs (GET /api/users/earnings). */
+export const earningsDtoSchema = z
+  .object({
+    total_earned: z.number(),
+    this_month: z.number(),
+    last_month: z.number(),
+    month_change_percent: z.number().nullable().meta({ description: "null when last month earned nothing" }),
+    completed_jobs: z.number().int(),
+    average_job_value: z.number(),
+    average_rating: z.number().nullable(),
+    review_count: z.number().int(),
+  })
+  .meta({ id: "Earnings" });
+
+/** One of a provider's ended claims (GET /api/users/claim-history). */
+export const claimEventDtoSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(JobEventKind),
+    job_id: z.string(),
+    job_title: z.string(),
+    at: instantSchema,
+  })
+  .meta({ id: "ClaimEvent" });
 
 const ratingSelect = { reviewCount: true, ratingTotal: true } as const;
 
@@ -15,7 +121,7 @@ const ratingSelect = { reviewCount: true, ratingTotal: true } as const;
  */
 export const jobInclude = {
   owner: { select: { fullName: true, email: true, phone: true, ...ratingSelect } },
-  provider: { select: { fullName: true, ...ratingSelect } },
+  provider: { select: { fullName: true, email: true, phone: true, ...ratingSelect } },
   address: { select: { label: true } },
   reviews: { select: { authorId: true } },
   events: {
@@ -33,14 +139,15 @@ export type ListedJob = JobWithRelations & { distanceMiles?: number };
 
 type Viewer = Pick<SessionUser, "id"> | null;
 
-const money = (value: Prisma.Decimal | null) => (value === null ? null : Number(value));
+const toMoney = (value: Prisma.Decimal | null) => (value === null ? null : Number(value));
 
 /**
- * The job as the API shows it (SPEC §3). The street address, the owner's contact details and the saved-address
- * label are for the job's parties only: the owner, and the assigned provider once the job is no longer open.
- * Everyone else sees the town and coordinates rounded to about 100 m, enough to browse and map.
+ * The job as the API shows it (SPEC §3). The street address and the saved-address label are for the job's parties
+ * only: the owner, and the assigned provider once the job is no longer open. Once hired, each party sees the other's
+ * contact details (the provider the owner's, the owner the provider's), never their own. Everyone else sees the town
+ * and coordinates rounded to about 100 m, enough to browse and map.
  */
-function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
+function jobDto(job: ListedJob, viewer: Viewer, now: Date): JobDto {
   const isOwner = viewer?.id === job.ownerId;
   const isAssigned = !!viewer && viewer.id === job.providerId;
   const isParty = isOwner || isAssigned;
@@ -63,9 +170,9 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
     description: job.description,
     status: job.status,
     price_type: job.priceType,
-    price_estimate: money(job.priceEstimate),
+    price_estimate: toMoney(job.priceEstimate),
     // What the assigned provider is paid: the accepted bid, else the fixed price.
-    agreed_price: job.providerId ? money(job.agreedPrice ?? job.priceEstimate) : null,
+    agreed_price: job.providerId ? toMoney(job.agreedPrice ?? job.priceEstimate) : null,
     created_at: job.createdAt.toISOString(),
     claimed_at: job.claimedAt?.toISOString() ?? null,
     started_at: job.startedAt?.toISOString() ?? null,
@@ -99,7 +206,10 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
     address_label: isOwner ? (job.address?.label ?? null) : null,
     // The owner's saved address the lawn is at ('Post again' offers the same one); null for everyone else.
     user_address_id: isOwner ? job.addressId : null,
-    ...(isParty && job.status !== "open" ? { owner_email: job.owner.email, owner_phone: job.owner.phone } : {}),
+    ...(isAssigned && job.status !== "open" ? { owner_email: job.owner.email, owner_phone: job.owner.phone } : {}),
+    ...(isOwner && job.status !== "open" && job.provider
+      ? { provider_email: job.provider.email, provider_phone: job.provider.phone }
+      : {}),
     // While claimed, the parties see when the claim lapses unless started.
     ...(isParty && job.claimLapsesAt ? { claim_lapses_at: job.claimLapsesAt.toISOString() } : {}),
     ...(claimHistory.length > 0 ? { claim_history: claimHistory } : {}),
@@ -107,8 +217,6 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
     ...(review ? { review } : {}),
   };
 }
-
-export type JobDto = ReturnType<typeof jobDto>;
 
 export function toJobDto(job: ListedJob, viewer: Viewer, now: Date = new Date()): JobDto {
   return jobDto(job, viewer, now);
@@ -130,7 +238,7 @@ export function toJobPage(
 type ClaimEventWithJob = Prisma.JobEventGetPayload<{ include: { job: { select: { title: true } } } }>;
 
 /** One of a provider's ended claims, for their own history (GET /api/users/claim-history). */
-export function toClaimEventDto(event: ClaimEventWithJob) {
+export function toClaimEventDto(event: ClaimEventWithJob): z.infer<typeof claimEventDtoSchema> {
   return {
     id: event.id,
     kind: event.kind,

@@ -4,6 +4,8 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Circle } from "@/lib/places/geo";
 import { storedPoint } from "@/lib/places/locate-address";
+import { ZIP_PATTERN } from "@/lib/addresses/schemas";
+import { searchPlaces } from "@/lib/places/search-places";
 import { findZip } from "@/lib/places/zip-codes";
 import { DEFAULT_RADIUS_MILES } from "./radius";
 import type { JobListQuery } from "./schemas";
@@ -33,14 +35,28 @@ export async function homeCircle(userId: string, radiusMiles?: number): Promise<
   };
 }
 
-/** The circle a job listing asks for: near=lat,lng, zip=NNNNN (its centroid) or near=me; none without a centre. */
+/** Where zip= points: a ZIP code's centroid, or a town's (its first ZIP as the address search ranks them). */
+async function placeCentre(place: string) {
+  if (ZIP_PATTERN.test(place)) {
+    const zip = await findZip(place);
+    if (!zip) throw new AppError("zip_unknown", `zip: ${place} is not a US ZIP code`);
+    return zip;
+  }
+  const [town] = await searchPlaces(place, 1);
+  if (!town) throw new AppError("zip_unknown", `zip: ${place} is not a US town or ZIP code`);
+  return town;
+}
+
+/**
+ * The circle a job listing asks for: near=lat,lng, zip=NNNNN or a town (its centroid) or near=me; none without a
+ * centre.
+ */
 export async function jobCircle(
   query: Pick<JobListQuery, "near" | "zip" | "radius">,
   viewer: Pick<SessionUser, "id"> | null,
 ): Promise<Circle | undefined> {
   if (query.zip !== undefined) {
-    const zip = await findZip(query.zip);
-    if (!zip) throw new AppError("zip_unknown", `zip: ${query.zip} is not a US ZIP code`);
+    const zip = await placeCentre(query.zip);
     return { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: query.radius ?? DEFAULT_RADIUS_MILES };
   }
   if (query.near === "me") {

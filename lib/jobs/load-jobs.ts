@@ -23,8 +23,20 @@ type JobRow = Job & {
   events: { kind: JobEventKind; providerId: string; at: string; providerFullName: string }[] | null;
   bidCount: number;
 } & (
-    | { providerFullName: string; providerReviewCount: number; providerRatingTotal: number }
-    | { providerFullName: null; providerReviewCount: null; providerRatingTotal: null }
+    | {
+        providerFullName: string;
+        providerEmail: string;
+        providerPhone: string;
+        providerReviewCount: number;
+        providerRatingTotal: number;
+      }
+    | {
+        providerFullName: null;
+        providerEmail: null;
+        providerPhone: null;
+        providerReviewCount: null;
+        providerRatingTotal: null;
+      }
   );
 
 /**
@@ -38,7 +50,8 @@ function jobRowsSql(page: Prisma.Sql, pageColumns: Prisma.Sql[] = []): Prisma.Sq
     SELECT ${Prisma.join([...pageColumns, jobColumns])},
       o."fullName" AS "ownerFullName", o."email" AS "ownerEmail", o."phone" AS "ownerPhone",
       o."reviewCount" AS "ownerReviewCount", o."ratingTotal" AS "ownerRatingTotal",
-      p."fullName" AS "providerFullName", p."reviewCount" AS "providerReviewCount", p."ratingTotal" AS "providerRatingTotal",
+      p."fullName" AS "providerFullName", p."email" AS "providerEmail", p."phone" AS "providerPhone",
+      p."reviewCount" AS "providerReviewCount", p."ratingTotal" AS "providerRatingTotal",
       a."label" AS "addressLabel",
       ARRAY(SELECT r."authorId" FROM "Review" r WHERE r."jobId" = j."id") AS "reviewAuthorIds",
       (SELECT json_agg(json_build_object('kind', e."kind", 'providerId', e."providerId", 'at', e."createdAt" AT TIME ZONE 'UTC',
@@ -99,7 +112,13 @@ function jobOf(row: JobRow): JobWithRelations {
   const provider =
     row.providerFullName === null
       ? null
-      : { fullName: row.providerFullName, reviewCount: row.providerReviewCount, ratingTotal: row.providerRatingTotal };
+      : {
+          fullName: row.providerFullName,
+          email: row.providerEmail,
+          phone: row.providerPhone,
+          reviewCount: row.providerReviewCount,
+          ratingTotal: row.providerRatingTotal,
+        };
   const {
     ownerFullName,
     ownerEmail,
@@ -107,6 +126,8 @@ function jobOf(row: JobRow): JobWithRelations {
     ownerReviewCount,
     ownerRatingTotal,
     providerFullName: _providerFullName,
+    providerEmail: _providerEmail,
+    providerPhone: _providerPhone,
     providerReviewCount: _providerReviewCount,
     providerRatingTotal: _providerRatingTotal,
     addressLabel,

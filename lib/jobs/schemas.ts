@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_RADIUS_MILES } from "./radius";
-import { addressFieldsSchema } from "@/lib/addresses/schemas";
+import { addressFieldsSchema, ZIP_PATTERN } from "@/lib/addresses/schemas";
 import { idSchema, moneySchema, paginationSchema, text } from "@/lib/validations/common";
 import { NEEDED_BY_MAX_DAYS, neededByWindow } from "./needed-by";
 
@@ -17,6 +17,17 @@ export const JOB_SORTS = ["created_at", "price_estimate", "-price_estimate", "ne
 export type JobSort = (typeof JOB_SORTS)[number];
 
 const trueOrFalse = (name: string) => z.enum(["true", "false"], { error: `${name} must be true or false` });
+
+const PLACE_MAX_LENGTH = 60;
+// Digits only must be a whole ZIP code; anything else is a town's name, with a state or ZIP after it if wanted.
+const isZipOrTown = (value: string) =>
+  /^\d+$/.test(value) ? ZIP_PATTERN.test(value) : /^\p{L}[\p{L} .,'-]*( \d{1,5})?$/u.test(value);
+
+/** zip=: a 5-digit ZIP code or a town ("Brooklyn", "Austin, TX"), read as the address search reads it. */
+export const placeSchema = text()
+  .trim()
+  .max(PLACE_MAX_LENGTH, `zip must be at most ${PLACE_MAX_LENGTH} characters`)
+  .refine(isZipOrTown, "zip must be a 5-digit ZIP code or a town");
 
 // near=lat,lng (decimal degrees) or near=me (the signed-in user's default address).
 const nearSchema = text().transform((value, ctx) => {
@@ -42,9 +53,8 @@ export const jobListQuerySchema = paginationSchema
       .default("false")
       .transform((v) => v === "true"),
     near: nearSchema.optional(),
-    zip: text()
-      .regex(/^\d{5}$/, "zip must be a 5-digit ZIP code")
-      .optional(),
+    // A 5-digit ZIP code or a town ("Brooklyn", "Austin, TX"), read as the address search reads it.
+    zip: placeSchema.optional(),
     radius: z.coerce
       .number({ error: "radius must be a number of miles" })
       .min(1, "radius must be at least 1 mile")

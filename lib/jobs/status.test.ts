@@ -10,7 +10,7 @@ const jobTable: Record<JobAction, string[]> = {
   acceptBid: ["open"],
   cancel: ["open"],
   start: ["claimed"],
-  complete: ["claimed", "in_progress"],
+  complete: ["in_progress"],
   release: ["claimed"],
   lapse: ["claimed"],
 };

@@ -9,7 +9,8 @@ export const jobTransitions = {
   acceptBid: { from: ["open"], to: "claimed" },
   cancel: { from: ["open"], to: "cancelled" },
   start: { from: ["claimed"], to: "in_progress" },
-  complete: { from: ["claimed", "in_progress"], to: "completed" },
+  // Work is marked done only once started: a claim not yet started is released, not completed.
+  complete: { from: ["in_progress"], to: "completed" },
   // A claim that ends without the work: the provider lets it go, or does not start in time (lib/jobs/claims.ts).
   release: { from: ["claimed"], to: "open" },
   lapse: { from: ["claimed"], to: "open" },

@@ -1,12 +1,32 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Role } from "@/lib/generated/prisma/enums";
+import { NotificationType, type Role } from "@/lib/generated/prisma/enums";
+import { z } from "zod";
+import { instantSchema } from "@/lib/validations/common";
 import { jobPath } from "./links";
 
 type NotificationRecord = Prisma.NotificationGetPayload<{ include: { job: { select: { title: true } } } }>;
 
+export const notificationDtoSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(NotificationType),
+    title: z.string(),
+    body: z.string(),
+    job_id: z.string().nullable(),
+    job_title: z.string().nullable(),
+    thread_id: z.string().nullable(),
+    link: z.string().nullable(),
+    read: z.boolean(),
+    read_at: instantSchema.nullable(),
+    created_at: instantSchema,
+  })
+  .meta({ id: "Notification" });
+
+export type NotificationDto = z.infer<typeof notificationDtoSchema>;
+
 /** A notification as the API shows it, with the in-app link to its job. */
-export function toNotificationDto(notification: NotificationRecord, viewer: { role: Role }) {
+export function toNotificationDto(notification: NotificationRecord, viewer: { role: Role }): NotificationDto {
   return {
     id: notification.id,
     type: notification.type,
@@ -21,5 +41,3 @@ export function toNotificationDto(notification: NotificationRecord, viewer: { ro
     created_at: notification.createdAt.toISOString(),
   };
 }
-
-export type NotificationDto = ReturnType<typeof toNotificationDto>;

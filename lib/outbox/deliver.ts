@@ -38,8 +38,18 @@ async function finish(claimed: OutboxMessage, data: Parameters<typeof db.outboxM
   });
 }
 
-/** Renders the message from its notification for its recipient, then sends it. */
+/** Renders the message from its notification for its recipient (account mail carries its own words), then sends it. */
 async function send(message: OutboxMessage, senders: Senders) {
+  if (!message.notificationId) {
+    await senders.mail.sendMail({
+      messageId: `<${message.id}@lawnlink.outbox>`,
+      from: senders.from,
+      to: message.recipient,
+      subject: message.subject ?? "",
+      text: message.text ?? "",
+    });
+    return;
+  }
   const { user, ...content } = await db.notification.findUniqueOrThrow({
     where: { id: message.notificationId },
     select: { title: true, body: true, jobId: true, user: { select: { id: true, role: true } } },

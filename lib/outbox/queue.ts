@@ -2,9 +2,12 @@ import "server-only";
 import { Logger, run } from "graphile-worker";
 import pg from "pg";
 import { z } from "zod";
+import { periodicCronItems, periodicTaskList } from "@/lib/background/cron";
+import type { PeriodicTask } from "@/lib/background/periodic-tasks";
 import { db } from "@/lib/db/client";
 import { deliverOutboxMessage } from "./deliver";
 import type { Senders } from "./senders";
+import { logger } from "@/lib/log/logger";
 
 export const DELIVER_TASK = "deliver_outbox_message";
 
@@ -46,16 +49,17 @@ export async function relayDueMessages(now = new Date(), limit = 100): Promise<n
 
 // Warnings and errors only: the worker's routine info lines would drown the server's log.
 const quietLogger = new Logger(() => (level, message) => {
-  if (level === "error") console.error(`[outbox queue] ${message}`);
-  else if (level === "warning") console.warn(`[outbox queue] ${message}`);
+  if (level === "error") logger.error({ queue: "graphile-worker" }, message);
+  else if (level === "warning") logger.warn({ queue: "graphile-worker" }, message);
 });
 
-/** A running outbox queue; `stop` resolves once its jobs have finished and its connections are closed. */
+/** A running queue runner; `stop` resolves once its jobs have finished and its connections are closed. */
 export type OutboxQueue = { stop: () => Promise<void> };
 
 /**
- * A graphile-worker runner delivering outbox messages on PostgreSQL (it installs its schema, graphile_worker, on
- * first start). Jobs are taken with SKIP LOCKED and woken by LISTEN/NOTIFY; the outbox's conditional claim and
+ * A graphile-worker runner on PostgreSQL (it installs its schema, graphile_worker, on first start): it delivers outbox
+ * messages and runs the periodic tasks it is given on graphile-worker's cron, each once per tick in the cluster
+ * (lib/background/cron.ts). Jobs are taken with SKIP LOCKED and woken by LISTEN/NOTIFY; the outbox's conditional claim and
  * "mark sent" make a delivery idempotent even if a job ran twice.
  *
  * The connection pool is ours, not the runner's: a pool it makes loses its error handlers when it stops while its
@@ -66,10 +70,15 @@ export async function startOutboxQueue({
   connectionString,
   senders,
   concurrency = 2,
+  periodic = [],
+  backfillPeriod = 0,
 }: {
   connectionString: string;
   senders: Senders;
   concurrency?: number;
+  periodic?: PeriodicTask[];
+  /** How far back (milliseconds) to add the periodic ticks missed while no instance ran; none by default. */
+  backfillPeriod?: number;
 }): Promise<OutboxQueue> {
   const pool = new pg.Pool({ connectionString });
   const logError = (error: Error) => quietLogger.error(`PostgreSQL connection error: ${error.message}`, { error });
@@ -78,7 +87,8 @@ export async function startOutboxQueue({
   try {
     const runner = await run({
       pgPool: pool,
-      concurrency,
+      // A periodic task holds its slot for its tick: deliveries keep their own.
+      concurrency: concurrency + periodic.length,
       noHandleSignals: true,
       pollInterval: 2_000,
       logger: quietLogger,
@@ -86,7 +96,9 @@ export async function startOutboxQueue({
         [DELIVER_TASK]: async (payload) => {
           await deliverOutboxMessage(payloadSchema.parse(payload).id, senders);
         },
+        ...periodicTaskList(periodic),
       },
+      parsedCronItems: periodicCronItems(periodic, backfillPeriod),
     });
     return {
       stop: async () => {

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { lockUser } from "@/lib/users/lock-user";
 import { photoStorage, type PhotoStorage } from "./storage";
+import { logger } from "@/lib/log/logger";
 
 /**
  * Deletes one of the caller's photos and its stored file. Deleting the primary profile photo promotes the newest
@@ -29,6 +30,8 @@ export async function deletePhoto(
   // After the commit: a file left behind by a failed delete is only clutter, while a row without its file would be a broken photo.
   for (const key of [photo.storageKey, photo.thumbKey]) {
     if (key)
-      await storage.delete(key).catch((error) => console.error("Could not remove a deleted photo's file", key, error));
+      await storage
+        .delete(key)
+        .catch((error) => logger.error({ err: error, key }, "Could not remove a deleted photo's file"));
   }
 }

@@ -8,6 +8,7 @@ import { cleanImage } from "./clean-image";
 import { PHOTO_CAPS, PHOTO_FORMATS, type PhotoType } from "./limits";
 import type { PhotoUploadFields } from "./schemas";
 import { photoStorage, type PhotoStorage } from "./storage";
+import { logger } from "@/lib/log/logger";
 
 export type UploadPhotoInput = PhotoUploadFields & { userId: string; bytes: Uint8Array };
 
@@ -37,7 +38,7 @@ export async function uploadPhoto(input: UploadPhotoInput, storage: PhotoStorage
   const removeStored = (key: string) =>
     storage
       .delete(key)
-      .catch((cleanupError) => console.error("Could not remove an unrecorded photo file", key, cleanupError));
+      .catch((cleanupError) => logger.error({ err: cleanupError, key }, "Could not remove an unrecorded photo file"));
   let thumbnail: Awaited<ReturnType<PhotoStorage["put"]>>;
   try {
     thumbnail = await storage.put(`${name}-thumb${extension}`, image.thumbnail, image.contentType);

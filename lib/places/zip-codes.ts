@@ -1,5 +1,5 @@
 import "server-only";
-import { US_STATES } from "@/lib/addresses/schemas";
+import { US_STATES, ZIP_PATTERN } from "@/lib/addresses/schemas";
 
 /** One US ZIP code: its post-office city, state and centroid. */
 export type ZipCode = { postal_code: string; city: string; state: string; latitude: number; longitude: number };
@@ -22,7 +22,7 @@ function zipIndex(): Promise<ZipIndex> {
   index ??= import("zipcodes").then(({ codes }) => {
     const served = new Set(US_STATES);
     const zips = Object.values(codes)
-      .filter((code) => code.country === "US" && served.has(code.state) && /^\d{5}$/.test(code.zip))
+      .filter((code) => code.country === "US" && served.has(code.state) && ZIP_PATTERN.test(code.zip))
       .map((code) => ({
         postal_code: code.zip,
         city: code.city,

@@ -1,5 +1,7 @@
 import "server-only";
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { instantSchema } from "@/lib/validations/common";
 import { maskContacts } from "@/lib/messages/mask-contacts";
 import { providerStanding, providerStandingSelect } from "./standing";
 
@@ -14,11 +16,29 @@ export const providerProfileSelect = {
 
 export type ProviderProfileRecord = Prisma.UserGetPayload<{ select: typeof providerProfileSelect }>;
 
+export const providerProfileDtoSchema = z
+  .object({
+    id: z.string(),
+    full_name: z.string(),
+    primary_photo_url: z.string().nullable(),
+    equipment: z.string(),
+    service_radius: z.number().int().nullable(),
+    bio: z.string(),
+    rating: z.number().nullable(),
+    review_count: z.number().int(),
+    jobs_completed: z.number().int(),
+    experience_years: z.number().int().nullable(),
+    member_since: instantSchema,
+  })
+  .meta({ id: "ProviderProfile" });
+
+export type ProviderProfileDto = z.infer<typeof providerProfileDtoSchema>;
+
 /**
  * The public provider profile (/providers/[id], GET /api/providers/{id}): nothing private (no email or phone), and
  * contact details written into the bio or the equipment masked as in messages before a hire (SPEC §2).
  */
-export function toProviderProfileDto(provider: ProviderProfileRecord) {
+export function toProviderProfileDto(provider: ProviderProfileRecord): ProviderProfileDto {
   const profile = provider.providerProfile;
   return {
     id: provider.id,
@@ -30,5 +50,3 @@ export function toProviderProfileDto(provider: ProviderProfileRecord) {
     ...providerStanding(provider),
   };
 }
-
-export type ProviderProfileDto = ReturnType<typeof toProviderProfileDto>;

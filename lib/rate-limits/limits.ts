@@ -38,6 +38,10 @@ export const RATE_LIMITS = {
     per: "device",
     what: "failed sign-in attempts from this device",
   },
+  // Reset links: a network asks for a few; one account is mailed a few an hour however many networks ask (its
+  // refusal is silent, so the answer never tells whether the account exists).
+  passwordResetAddress: { limit: 10, windowSeconds: HOUR, per: "address", what: "password reset requests" },
+  passwordResetAccount: { limit: 5, windowSeconds: HOUR, per: "account", what: "password reset emails" },
   signUp: { limit: 20, windowSeconds: HOUR, per: "address", what: "sign-ups from your network" },
   postLawn: { limit: 30, windowSeconds: HOUR, per: "account", what: "lawns posted" },
   placeBid: { limit: 60, windowSeconds: HOUR, per: "account", what: "bids" },

@@ -1,5 +1,9 @@
 import "server-only";
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { Role } from "@/lib/generated/prisma/enums";
+import { reviewStateSchema } from "@/lib/jobs/dto";
+import { instantSchema } from "@/lib/validations/common";
 import { reviewStateFor } from "./rules";
 
 export const reviewInclude = {
@@ -9,8 +13,32 @@ export const reviewInclude = {
 
 export type ReviewWithRelations = Prisma.ReviewGetPayload<{ include: typeof reviewInclude }>;
 
+export const reviewDtoSchema = z
+  .object({
+    id: z.string(),
+    job_id: z.string(),
+    job_title: z.string(),
+    author_id: z.string(),
+    author_name: z.string(),
+    author_role: z.enum(Role),
+    subject_id: z.string(),
+    rating: z.number().int(),
+    comment: z.string(),
+    created_at: instantSchema,
+    published_at: instantSchema.nullable(),
+  })
+  .meta({ id: "Review" });
+
+export type ReviewDto = z.infer<typeof reviewDtoSchema>;
+
+/** A completed job's reviews as one of its parties sees them (GET /api/jobs/{id}/reviews). */
+export const jobReviewsDtoSchema = z.object({
+  reviews: z.array(reviewDtoSchema),
+  review: reviewStateSchema.nullable(),
+});
+
 /** A review as the API shows it. `published_at` null: still hidden from the other side (only its author sees it). */
-export function toReviewDto(review: ReviewWithRelations) {
+export function toReviewDto(review: ReviewWithRelations): ReviewDto {
   return {
     id: review.id,
     job_id: review.jobId,
@@ -26,8 +54,6 @@ export function toReviewDto(review: ReviewWithRelations) {
   };
 }
 
-export type ReviewDto = ReturnType<typeof toReviewDto>;
-
 type JobWithReviews = {
   status: string;
   ownerId: string;
@@ -40,7 +66,11 @@ type JobWithReviews = {
  * A completed job's reviews as one of its parties sees them (double-blind): their own, and the other side's once
  * published; with where the viewer stands (`review`).
  */
-export function toJobReviewsDto(job: JobWithReviews, viewerId: string, now: Date = new Date()) {
+export function toJobReviewsDto(
+  job: JobWithReviews,
+  viewerId: string,
+  now: Date = new Date(),
+): z.infer<typeof jobReviewsDtoSchema> {
   return {
     reviews: job.reviews
       .filter((review) => review.authorId === viewerId || review.publishedAt !== null)

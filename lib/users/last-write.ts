@@ -11,7 +11,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 export const WRITE_SETTLE_MS = 1_000;
 
 /** The SET clause of an update of "User" that stamps a write at `at`, never moving the stamp back. */
-export function stampLastWriteSql(at: Date): Prisma.Sql {
+function stampLastWriteSql(at: Date): Prisma.Sql {
   return Prisma.sql`"lastWriteAt" = greatest("lastWriteAt", ${at})`;
 }
 

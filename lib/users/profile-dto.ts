@@ -1,5 +1,27 @@
 import "server-only";
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { Role } from "@/lib/generated/prisma/enums";
+
+/** The user profile (SPEC §3); a provider's adds the provider profile's fields. */
+export const profileDtoSchema = z
+  .object({
+    full_name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    bio: z.string(),
+    lawn_care_preferences: z.string(),
+    notification_preferences: z.object({ email: z.boolean(), sms: z.boolean() }),
+    primary_photo_url: z.string().nullable(),
+    role: z.enum(Role),
+    equipment: z.string().nullable().optional(),
+    experience_years: z.number().int().nullable().optional(),
+    service_radius: z.number().int().nullable().optional(),
+    profile_complete: z.boolean().optional(),
+  })
+  .meta({ id: "Profile" });
+
+export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
 /** What a profile read needs: the provider profile and the primary profile photo. */
 export const profileInclude = {
@@ -10,7 +32,7 @@ export const profileInclude = {
 export type ProfileRecord = Prisma.UserGetPayload<{ include: typeof profileInclude }>;
 
 /** The user profile (SPEC §3), plus the provider profile for providers. */
-export function toProfileDto(user: ProfileRecord) {
+export function toProfileDto(user: ProfileRecord): ProfileDto {
   const profile = {
     full_name: user.fullName,
     phone: user.phone,
@@ -32,5 +54,3 @@ export function toProfileDto(user: ProfileRecord) {
     profile_complete: provider?.profileComplete ?? false,
   };
 }
-
-export type ProfileDto = ReturnType<typeof toProfileDto>;

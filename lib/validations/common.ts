@@ -65,6 +65,20 @@ export const paginationSchema = z.object({
   skip: queryInt(0, 1_000_000, 0),
 });
 
-export function pagination(total: number, limit: number, skip: number) {
+/** A paged answer's pagination object (SPEC §3 'Paged responses'). */
+export const paginationAnswerSchema = z
+  .object({ total: z.number().int(), limit: z.number().int(), skip: z.number().int(), hasMore: z.boolean() })
+  .meta({ id: "Pagination" });
+
+export function pagination(total: number, limit: number, skip: number): z.infer<typeof paginationAnswerSchema> {
   return { total, limit, skip, hasMore: skip + limit < total };
 }
+
+/** The answer of a write that has nothing else to say. */
+export const okAnswerSchema = z.object({ ok: z.literal(true) });
+
+/** The answer of a write whose outcome is a sentence for the person (the same whatever happened, where that matters). */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+/** A moment in an answer: an ISO 8601 UTC timestamp (Date.toISOString()). */
+export const instantSchema = z.iso.datetime();

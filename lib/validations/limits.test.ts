@@ -33,7 +33,7 @@ describe("limits read from the schemas (written once, used by forms and API)", (
   });
 
   it("gives the forms the API's own limits", () => {
-    expect(inputLimits(lawnPayloadSchema.shape.title)).toEqual({ maxLength: 120 });
+    expect(inputLimits(lawnPayloadSchema.shape.title)).toEqual({ minLength: 3, maxLength: 120 });
     expect(inputLimits(lawnPayloadSchema.shape.description)).toEqual({ maxLength: 5000 });
     expect(inputLimits(lawnPayloadSchema.shape.area)).toEqual({ maxLength: 100 });
     expect(maxItemsOf(lawnPayloadSchema.shape.photos)).toBe(10);

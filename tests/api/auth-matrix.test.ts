@@ -111,6 +111,8 @@ const MATRIX: Row[] = [
   //                                                                                                                     anon own  oHo  asgP oPro xUid exp  alien revoked
   row("POST",   "auth/login",                async (f) => ({ body: { email: f.owner.email, password: TEST_PASSWORD } }), [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("POST",   "auth/logout",               nothing,                                                                    [200, 200, 200, 200, 200, 200, 200, 200, 200], { freshSession: true }),
+  row("POST",   "auth/password-reset",       async () => ({ body: { email: `m-${crypto.randomUUID()}@example.com` } }),  [200, 200, 200, 200, 200, 200, 401, 401, 401]),
+  row("POST",   "auth/password-reset/confirm", async () => ({ body: { token: "not-a-token", password: "a-long-password" } }), [400, 400, 400, 400, 400, 400, 401, 401, 401]),
   row("POST",   "auth/register",             async () => ({ body: { email: `m-${crypto.randomUUID()}@example.com`, password: "a-long-password", full_name: "New Person", phone: "555-010-2000" } }),
                                                                                                                          [201, 201, 201, 201, 201, 201, 401, 401, 401]),
   // next-auth's own endpoints read only its session cookie (see nextAuthSession below): every answer is 200, with
@@ -145,6 +147,7 @@ const MATRIX: Row[] = [
   row("GET",    "messages/unread",           nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("GET",    "notifications",             async () => ({ path: "/api/notifications" }),                                [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("POST",   "notifications/read",        async () => ({ body: { all: true } }),                                       [401, 200, 200, 200, 200, 401, 401, 401, 401]),
+  row("GET",    "openapi.json",              nothing,                                                                    [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "places",                    async () => ({ path: "/api/places?q=Brooklyn" }),                            [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "providers/[id]",            async (f) => id(f.provider),                                                 [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("POST",   "unsubscribe",               async (f) => ({ path: `/api/unsubscribe?token=${unsubscribeToken(f.owner.id)}` }), [303, 303, 303, 303, 303, 303, 401, 401, 401]),

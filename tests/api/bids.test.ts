@@ -4,7 +4,7 @@ import { POST as accept } from "@/app/api/bids/[id]/accept/route";
 import { POST as retract } from "@/app/api/bids/[id]/retract/route";
 import { toBidDtos, bidInclude } from "@/lib/bids/dto";
 import { db } from "@/lib/db/client";
-import { call, expectRefusal } from "../support/http";
+import { call, expectRefusal, type Handler } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 
@@ -24,7 +24,7 @@ const bidOn = (jobId: string, token: string | undefined, body: unknown) =>
   call<Answer>(placeBid, { params: { id: jobId }, token, body });
 const bidsOf = (jobId: string, token?: string) =>
   call<Answer>(listBids, { method: "GET", params: { id: jobId }, token });
-const onBid = (handler: typeof accept, bidId: string, token?: string) =>
+const onBid = (handler: Handler, bidId: string, token?: string) =>
   call<Answer>(handler, { params: { id: bidId }, token });
 
 async function auctionWithBids(amounts: number[]) {

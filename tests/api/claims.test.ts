@@ -15,7 +15,7 @@ import { listContactDisclosures } from "@/lib/jobs/contact-disclosures";
 import { lapseStaleClaims } from "@/lib/jobs/lapse-stale-claims";
 import { neededByDate } from "@/lib/jobs/needed-by";
 import { startJob } from "@/lib/jobs/start-job";
-import { call } from "../support/http";
+import { call, type Handler } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { raceStartsAgainstSweep } from "../support/claims-race";
@@ -29,7 +29,7 @@ afterAll(async () => {
 type JobBody = { job: Record<string, unknown> & { status: string }; message?: string; error?: string; code?: string };
 
 const HOUR = 3_600_000;
-const act = (handler: typeof claim, id: string, token?: string) => call<JobBody>(handler, { params: { id }, token });
+const act = (handler: Handler, id: string, token?: string) => call<JobBody>(handler, { params: { id }, token });
 const read = (id: string, token?: string) => call<JobBody>(getJob, { method: "GET", params: { id }, token });
 const jobRow = (id: string) => db.job.findUniqueOrThrow({ where: { id } });
 

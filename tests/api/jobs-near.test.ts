@@ -110,6 +110,23 @@ describe("GET /api/jobs near a place", () => {
     expect(res.body.jobs[0].distance_miles).toBeCloseTo(0.5, 0);
   });
 
+  it("centres on a town, as the address search reads one, and refuses a place it does not know", async () => {
+    for (const town of ["Philadelphia", "philadelphia, pa", "Philadelphia PA 191"]) {
+      const res = await list(`?zip=${encodeURIComponent(town)}&radius=20`);
+      expect(res.status, town).toBe(200);
+      expect(res.body.jobs.map((job) => job.title)).toEqual(["Philadelphia"]);
+    }
+    for (const [place, code] of [
+      ["00000", "zip_unknown"],
+      ["Nowheresvillezz", "zip_unknown"],
+      ["1234", "invalid_input"],
+    ]) {
+      const res = await list(`?zip=${encodeURIComponent(place)}`);
+      expectRefusal(400, res.body, place);
+      expect(res.body).toMatchObject({ code });
+    }
+  });
+
   it("has no distance without a centre, and never lists a job without coordinates near anything", async () => {
     const plain = await list("?limit=100");
     expect(plain.body.jobs.every((job) => job.distance_miles === null)).toBe(true);

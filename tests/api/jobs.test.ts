@@ -6,7 +6,7 @@ import { POST as start } from "@/app/api/jobs/[id]/start/route";
 import { POST as complete } from "@/app/api/jobs/[id]/complete/route";
 import { POST as postLawn } from "@/app/api/lawns/route";
 import { db } from "@/lib/db/client";
-import { call, expectRefusal } from "../support/http";
+import { call, expectRefusal, type Handler } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { checkInvariants } from "../support/invariants";
@@ -25,7 +25,7 @@ type ListBody = {
 
 const list = (query = "", token?: string) =>
   call<ListBody>(listJobs, { method: "GET", path: `/api/jobs${query}`, token });
-const act = (handler: typeof claim, id: string, token?: string, headers?: Record<string, string>) =>
+const act = (handler: Handler, id: string, token?: string, headers?: Record<string, string>) =>
   call<JobBody>(handler, { params: { id }, token, headers });
 
 describe("GET /api/jobs", () => {
@@ -190,6 +190,32 @@ describe("POST /api/jobs/{id}/claim", () => {
     });
     // Now a party to a job that is not open: the owner's contact details are visible to them.
     expect(res.body.job).toMatchObject({ owner_email: owner.email, owner_phone: "555-010-2000" });
+    expect(res.body.job).not.toHaveProperty("provider_email");
+  });
+
+  it("shows each party the other's contact details once hired, never their own, and no one else either", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const stranger = await createUser("provider");
+    const job = await createJob(owner.id);
+    expect((await act(claim, job.id, provider.token)).status).toBe(200);
+    const read = async (token: string) => {
+      const one = (await call<JobBody>(getJob, { method: "GET", params: { id: job.id }, token })).body.job;
+      const listed = (await list("?mine=true&status=all", token)).body.jobs.find((each) => each.id === job.id);
+      return [one, listed ?? one];
+    };
+    // Both reads: one job (Prisma's include) and a listing (lib/jobs/load-jobs.ts's SQL).
+    for (const seen of await read(owner.token)) {
+      expect(seen).toMatchObject({ provider_email: provider.email, provider_phone: "555-010-2000" });
+      expect(seen).not.toHaveProperty("owner_email");
+    }
+    for (const seen of await read(provider.token)) {
+      expect(seen).toMatchObject({ owner_email: owner.email, owner_phone: "555-010-2000" });
+      expect(seen).not.toHaveProperty("provider_email");
+    }
+    const [seen] = await read(stranger.token);
+    expect(seen).not.toHaveProperty("owner_email");
+    expect(seen).not.toHaveProperty("provider_email");
   });
 
   it("answers each caller as the rules say (authorization matrix)", async () => {
@@ -265,27 +291,30 @@ describe("POST /api/jobs/{id}/start and /complete", () => {
     expect((await act(complete, job.id, provider.token)).status).toBe(409);
   });
 
-  it("lets a claimed job be completed without being started", async () => {
+  it("refuses to complete a claimed job not yet started", async () => {
     const owner = await createUser();
     const provider = await createUser("provider");
     const job = await createJob(owner.id, { status: "claimed", providerId: provider.id });
-    expect((await act(complete, job.id, provider.token)).body.job.status).toBe("completed");
+    const res = await act(complete, job.id, provider.token);
+    expect([res.status, res.body.code]).toEqual([409, "job_wrong_status"]);
+    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("claimed");
   });
 
   it.each([
     ["start", start],
     ["complete", complete],
-  ])("refuses %s to anyone but the assigned provider", async (_name, handler) => {
+  ])("refuses %s to anyone but the assigned provider", async (name, handler) => {
     const owner = await createUser();
     const otherOwner = await createUser();
     const assigned = await createUser("provider");
     const otherProvider = await createUser("provider");
-    const job = await createJob(owner.id, { status: "claimed", providerId: assigned.id });
+    const status = name === "start" ? "claimed" : "in_progress";
+    const job = await createJob(owner.id, { status, providerId: assigned.id });
     expect((await act(handler, job.id)).status).toBe(401);
     expect((await act(handler, job.id, owner.token)).status).toBe(403);
     expect((await act(handler, job.id, otherOwner.token)).status).toBe(403);
     expect((await act(handler, job.id, otherProvider.token)).status).toBe(403);
-    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("claimed");
+    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe(status);
     expect((await act(handler, job.id, assigned.token)).status).toBe(200);
   });
 });

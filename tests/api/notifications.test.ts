@@ -19,7 +19,7 @@ import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
 import { deliverOutboxMessage } from "@/lib/outbox/deliver";
-import { call } from "../support/http";
+import { call, type Handler } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
 import { checkInvariants } from "../support/invariants";
@@ -49,7 +49,7 @@ type Answer = {
   error: string;
 };
 
-const on = (handler: typeof claim, id: string, token: string, body?: unknown) =>
+const on = (handler: Handler, id: string, token: string, body?: unknown) =>
   call<Answer>(handler, { params: { id }, token, body });
 const notificationsOf = (user: { id: string }) =>
   db.notification.findMany({ where: { userId: user.id }, include: { outbox: true }, orderBy: { createdAt: "asc" } });

@@ -13,7 +13,7 @@ import { db } from "@/lib/db/client";
 import { withRequestLog } from "@/lib/http/request-log";
 import { logger, setLogSink } from "@/lib/log/logger";
 import { unsubscribeToken } from "@/lib/notifications/unsubscribe";
-import { call } from "../support/http";
+import { call, type Handler } from "../support/http";
 import { createUser, TEST_PASSWORD } from "../support/users";
 
 type Line = Record<string, unknown>;
@@ -168,8 +168,7 @@ describe("API response headers", () => {
 
   it("a personal answer (signed in, or for the caller's own data) is stored by no cache; a visitor's listing may be", async () => {
     const user = await createUser();
-    const get = (handler: typeof readProfile, path: string, token?: string) =>
-      call(handler, { method: "GET", path, token });
+    const get = (handler: Handler, path: string, token?: string) => call(handler, { method: "GET", path, token });
     for (const [handler, path] of [
       [readProfile, "/api/users/profile"],
       [listAddresses, "/api/users/addresses"],

@@ -22,10 +22,12 @@ describe("prepared statements", () => {
   it("a job's read keeps one plan for every job: PostgreSQL plans it again only while it is judging the plan", async () => {
     const owner = await createUser();
     const jobs = await Promise.all(Array.from({ length: 8 }, () => createJob(owner.id)));
+    // This query is prepared too, and its own text matches its pattern: it leaves itself out.
     const [statement] = await db.$transaction(async (tx) => {
       for (const job of jobs) expect((await loadJob(job.id, tx))?.id).toBe(job.id);
       return tx.$queryRaw<{ generic_plans: bigint; custom_plans: bigint }[]>`
-        SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%AS "reviewAuthorIds"%'`;
+        SELECT generic_plans, custom_plans FROM pg_prepared_statements
+        WHERE statement LIKE '%AS "reviewAuthorIds"%' AND statement NOT LIKE '%pg_prepared_statements%'`;
     });
     // PostgreSQL plans a prepared statement for its values five times, then keeps a generic plan if it costs no more.
     // An id unnested from an array parameter was costed as many rows, and every call was planned again (eight here).

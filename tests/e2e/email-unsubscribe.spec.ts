@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import {
   bearer,
   expectNoSeriousViolations,
@@ -9,35 +7,10 @@ import {
   register,
   uniqueTitle,
 } from "./jobs-helpers";
+import { emailTo } from "./mail";
 import { expect, test } from "./support";
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
-
-// The server under test has no SMTP_URL: its outbox worker writes each email to DATA_DIR/mail/ as an .eml file.
-const mailDir = path.join(process.env.E2E_DATA_DIR!, "mail");
-
-/** The text of the email sent to `to`, once the server's outbox worker has written it. */
-async function emailTo(to: string): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : [];
-        found =
-          files
-            .map((file) => fs.readFileSync(path.join(mailDir, file), "utf8"))
-            .find((eml) => eml.includes(`To: ${to}`)) ?? "";
-        return found !== "";
-      },
-      { timeout: 30_000, message: `an .eml file for ${to}` },
-    )
-    .toBe(true);
-  // The plain-text part, quoted-printable decoded.
-  const bytes = found
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
 
 test("a new bid is emailed to the owner, whose unsubscribe link asks first and then turns emails off", async ({
   page,

@@ -60,6 +60,7 @@ test.describe("home page: Available Jobs with real jobs", () => {
     const bids = page.getByRole("dialog", { name: "Place Your Bid" });
     await expect(bids.getByText("No bids yet")).toBeVisible();
     await bids.getByLabel("Bid amount ($)").fill("110");
+    await bids.getByLabel("Estimated days").fill("3");
     await bids.getByRole("button", { name: "Place Bid" }).click();
     await expect(page.getByText("Your bid has been placed.")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -67,6 +68,10 @@ test.describe("home page: Available Jobs with real jobs", () => {
 
     // A provider claims from the home page; the job leaves the open list.
     await card(page, fixed).getByRole("button", { name: "Claim Job" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Claim this job?" })
+      .getByRole("button", { name: "Confirm Claim" })
+      .click();
     await expect(page.getByText("You have successfully claimed this job.")).toBeVisible();
     await expect(card(page, fixed)).toHaveCount(0);
   });

@@ -24,7 +24,9 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 const ok = async (response: Awaited<ReturnType<APIRequestContext["post"]>>) =>
   expect(response.status(), await response.text()).toBeLessThan(300);
 
+/** Starts the claimed job and marks it done (completion is only from in progress). */
 async function complete(request: APIRequestContext, provider: Registered, jobId: string) {
+  await ok(await request.post(`/api/jobs/${jobId}/start`, { headers: bearer(provider.token) }));
   await ok(await request.post(`/api/jobs/${jobId}/complete`, { headers: bearer(provider.token) }));
 }
 

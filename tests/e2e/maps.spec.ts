@@ -149,6 +149,36 @@ test("a provider filters by a ZIP code and a radius, nearest first, with distanc
   await expectNoSeriousViolations(page);
 });
 
+test("the location filter takes a town, and keeps the filters with the refusal of an unknown ZIP code", async ({
+  page,
+}) => {
+  const { fixed } = await postPair(page, "austin");
+  await page.goto("/dashboard/provider?price_type=fixed");
+  await page.getByLabel("Location").selectOption("zip");
+  await page.getByLabel("ZIP code or town").fill("Austin, TX");
+  await page.getByRole("button", { name: "Go", exact: true }).click();
+  await expect(page).toHaveURL(/zip=Austin/);
+  await expect(page.getByRole("article", { name: fixed })).toContainText("mi away");
+
+  await page.getByLabel("ZIP code or town").fill("00000");
+  await page.getByRole("button", { name: "Go", exact: true }).click();
+  await expect(page).toHaveURL(/zip=00000/);
+  const refusal = page.getByRole("alert").filter({ hasText: "zip: 00000 is not a US ZIP code" });
+  await expect(refusal).toBeVisible();
+  // In the error style, at the field, and the filters are still there to change it.
+  await expect(refusal).toHaveClass(/text-destructive/);
+  await expect(page.getByLabel("ZIP code or town")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("ZIP code or town")).toHaveAccessibleDescription("zip: 00000 is not a US ZIP code");
+  await expect(page.getByLabel("Price type")).toHaveValue("fixed");
+  await expect(page.getByLabel("Location")).toHaveValue("zip");
+
+  // A place that is no ZIP code nor town is refused before asking.
+  await page.getByLabel("ZIP code or town").fill("1234");
+  await page.getByRole("button", { name: "Go", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "zip must be a 5-digit ZIP code or a town" })).toBeVisible();
+  await expect(page).toHaveURL(/zip=00000/);
+});
+
 test("asks a provider without an address to add one for 'Near me'", async ({ page }) => {
   await register(page.request, "provider");
   await page.goto("/dashboard/provider?near=me");

@@ -132,6 +132,7 @@ test("a fixed-price posting without a price takes quotes as bids, and its card s
   await quote.getByRole("button", { name: "Place Bid" }).click();
   const drawer = page.getByRole("dialog", { name: "Place Your Bid" });
   await drawer.getByLabel("Bid amount ($)").fill("85");
+  await drawer.getByLabel("Estimated days").fill("3");
   await drawer.getByRole("button", { name: "Place Bid" }).click();
   await expect(drawer.getByRole("region", { name: "Your bid" }).getByText("$85.00")).toBeVisible();
   const bids = (await (await request.get(`/api/jobs/${job.id}/bids`, { headers: bearer(provider.token) })).json()) as {
@@ -267,4 +268,13 @@ test("the site has a favicon and an app icon", async ({ page, request }) => {
   const icon = await request.get(appleIcon!);
   expect(icon.status()).toBe(200);
   expect(icon.headers()["content-type"]).toBe("image/png");
+});
+
+test("'Near me' without a saved address links to the profile's Addresses tab", async ({ page }) => {
+  await register(page.request, "provider");
+  await page.goto("/dashboard/provider?near=me");
+  const alert = page.getByRole("alert").filter({ hasText: "Add an address" });
+  await alert.getByRole("link", { name: "Add an address" }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=addresses$/);
+  await expect(page.getByRole("tab", { name: "Addresses" })).toHaveAttribute("aria-selected", "true");
 });

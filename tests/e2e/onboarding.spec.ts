@@ -162,3 +162,30 @@ test("every onboarding step fits a 375 px phone", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test("onboarding asks where the provider is based, with the profile's address dialog; 'Near me' then works", async ({
+  page,
+}) => {
+  await register(page.request, "provider");
+  await page.goto("/provider-onboarding");
+  const based = page.getByRole("region", { name: "Where you're based" });
+  await expect(based).toContainText("Near me");
+  await based.getByRole("button", { name: "Add Address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Address" });
+  await dialog.getByLabel("Label").fill("Yard");
+  await dialog.getByLabel("Number").fill("20");
+  await dialog.getByLabel("Street").fill("Grove Street");
+  await dialog.getByLabel("City").fill("New York");
+  await dialog.getByLabel("State").selectOption("NY");
+  await dialog.getByLabel("ZIP").fill("10014");
+  await dialog.getByRole("button", { name: "Add Address" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(based).toContainText(/Based at .*Grove Street/);
+  // Still on step 1: adding the address did not submit the wizard.
+  await expect(stepHeading(page, "Equipment & Tools")).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto("/dashboard/provider?near=me");
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add an address" })).toHaveCount(0);
+});

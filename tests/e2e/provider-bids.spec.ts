@@ -39,7 +39,8 @@ test.describe("bid drawer", () => {
     await expect(card(page, title).getByText("Starting bid", { exact: true })).toBeVisible();
     let drawer = await openBidDrawer(page, title, "Place Your Bid");
     await expect(drawer.getByText("No bids yet")).toBeVisible();
-    await expect(drawer.getByLabel("Estimated days")).toHaveValue("1");
+    await expect(drawer.getByLabel("Estimated days")).toHaveValue("");
+    await expect(drawer.getByLabel("Estimated days")).toHaveAccessibleDescription("Days to finish after you're hired");
     await expectNoSeriousViolations(page);
 
     await drawer.getByRole("button", { name: "Place Bid" }).click();
@@ -47,7 +48,9 @@ test.describe("bid drawer", () => {
     await expect(page.getByText("Please enter both bid amount and estimated days.")).toBeVisible();
 
     await drawer.getByLabel("Bid amount ($)").fill("72.5");
-    await drawer.getByLabel("Estimated days").fill("2");
+    // Typed as a person types, into the field as it opened: 2 is 2 days.
+    await drawer.getByLabel("Estimated days").click();
+    await drawer.getByLabel("Estimated days").pressSequentially("2");
     await drawer.getByLabel("Message (optional)").fill("  Can do it Saturday  ");
     const held = await holdRequest(page, "**/api/jobs/*/bids", "POST");
     await drawer.getByRole("button", { name: "Place Bid" }).click();
@@ -108,6 +111,7 @@ test.describe("bid drawer", () => {
         : route.fallback(),
     );
     await drawer.getByLabel("Bid amount ($)").fill("60");
+    await drawer.getByLabel("Estimated days").fill("3");
     await drawer.getByRole("button", { name: "Place Bid" }).click();
     await expect(page.getByText("Failed to place bid. Please try again.")).toBeVisible();
     await expect(page.getByText("This job is no longer taking bids")).toBeVisible();

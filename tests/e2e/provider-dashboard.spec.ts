@@ -9,7 +9,7 @@ import {
   register,
   uniqueTitle,
 } from "./jobs-helpers";
-import { expect, test } from "./support";
+import { expect, sameOrigin, test } from "./support";
 
 // Animations off, so axe never measures colour contrast halfway through a fade.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -213,6 +213,10 @@ test.describe("claiming", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Provider Dashboard" })).toBeVisible();
     await card(page, title).getByRole("button", { name: "Claim Job" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Claim this job?" })
+      .getByRole("button", { name: "Confirm Claim" })
+      .click();
     await expect(page.getByText("You have successfully claimed this job.")).toBeVisible();
     // The list refreshes: the job is no longer open.
     await expect(card(page, title)).toHaveCount(0);
@@ -233,16 +237,22 @@ test.describe("claiming", () => {
 
     await claim(request, rival, job.id);
     await card(page, title).getByRole("button", { name: "Claim Job" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Claim this job?" })
+      .getByRole("button", { name: "Confirm Claim" })
+      .click();
     await expect(page.getByText("This job is no longer open")).toBeVisible();
     await expect(card(page, title)).toHaveCount(0);
   });
 });
 
 test.describe("job detail drawer", () => {
-  test("shows the job; the homeowner's contact only to the assigned provider once it is taken", async ({
+  test("shows the job; once it is taken each party sees the other's contact, no one else any", async ({
     page,
+    browser,
     request,
   }) => {
+    test.setTimeout(120_000); // a long journey, through two browsers
     const owner = await register(request, "homeowner", "Olga Owner");
     const title = uniqueTitle("Detailed lawn");
     await postLawn(request, owner, {
@@ -281,12 +291,27 @@ test.describe("job detail drawer", () => {
     await expect(drawer).toBeHidden();
     await page.keyboard.press("Escape");
 
-    await register(page.request, "provider", "Pia Provider");
+    const pia = await register(page.request, "provider", "Pia Provider");
     await page.reload();
     await card(page, title)
       .getByRole("button", { name: `View details of ${title}` })
       .click();
+    // The keyboard starts on the title, and a claim is asked about first: pressing Enter claims nothing.
+    await expect(drawer.getByRole("heading", { name: title })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await drawer.getByRole("button", { name: "Claim Job" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Claim this job?" });
+    await expect(ask.getByRole("button", { name: "Not Now" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(ask).toHaveCount(0);
+    await expect(drawer.getByText("Open", { exact: true })).toBeVisible();
+    await drawer.getByRole("button", { name: "Claim Job" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Claim this job?" })
+      .getByRole("button", { name: "Confirm Claim" })
+      .click();
     await expect(page.getByText("You have successfully claimed this job.")).toBeVisible();
     await expect(drawer).toBeHidden();
 
@@ -303,6 +328,26 @@ test.describe("job detail drawer", () => {
     await expect(drawer.getByRole("link", { name: owner.account.phone })).toBeVisible();
     await expect(drawer.getByRole("definition").filter({ hasText: "Pia Provider" })).toBeVisible();
     await expect(drawer.getByRole("button", { name: "Claim Job" })).toHaveCount(0);
+    await expect(drawer.getByRole("link", { name: pia.account.email })).toHaveCount(0);
+
+    // The homeowner sees the provider's contact, not her own.
+    const ownerContext = await browser.newContext();
+    const login = await ownerContext.request.post("/api/auth/login", {
+      data: { email: owner.account.email, password: owner.account.password },
+      headers: sameOrigin(),
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto("/dashboard");
+    await card(ownerPage, title).getByRole("button", { name: "View Details" }).click();
+    const ownerDrawer = ownerPage.getByRole("dialog", { name: title });
+    await expect(ownerDrawer.getByRole("link", { name: pia.account.email })).toHaveAttribute(
+      "href",
+      `mailto:${pia.account.email}`,
+    );
+    await expect(ownerDrawer.getByRole("link", { name: pia.account.phone })).toBeVisible();
+    await expect(ownerDrawer.getByRole("link", { name: owner.account.email })).toHaveCount(0);
+    await ownerContext.close();
   });
 });
 
@@ -311,6 +356,7 @@ test.describe("a provider's own jobs", () => {
     page,
     request,
   }) => {
+    test.setTimeout(120_000); // a long journey
     const owner = await register(request, "homeowner");
     const provider = await register(page.request, "provider", "Pia Provider");
     const first = uniqueTitle("First job");
@@ -335,13 +381,24 @@ test.describe("a provider's own jobs", () => {
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
     await expectNoSeriousViolations(page);
 
+    // A claimed job is started before it can be completed.
+    await expect(card(page, first).getByRole("button", { name: "Mark complete" })).toHaveCount(0);
     await card(page, first).getByRole("button", { name: "Start" }).click();
     await expect(page.getByText("Job started.")).toBeVisible();
     await expect(card(page, first).getByText("In progress", { exact: true })).toBeVisible();
     await expect(card(page, first).getByRole("button", { name: "Start" })).toHaveCount(0);
+    await card(page, second).getByRole("button", { name: "Start" }).click();
+    await expect(card(page, second).getByText("In progress", { exact: true })).toBeVisible();
 
+    // Completing asks first; 'Not Yet' leaves the job as it was.
+    const confirm = page.getByRole("alertdialog", { name: "Mark this job complete?" });
+    await card(page, first).getByRole("button", { name: "Mark complete" }).click();
+    await expect(confirm.getByRole("button", { name: "Not Yet" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Not Yet" }).click();
+    await expect(card(page, first).getByText("In progress", { exact: true })).toBeVisible();
     for (const title of [first, second]) {
       await card(page, title).getByRole("button", { name: "Mark complete" }).click();
+      await confirm.getByRole("button", { name: "Confirm Complete" }).click();
       await expect(card(page, title)).toHaveCount(0);
     }
     await expect(page.getByText("You have no active jobs at the moment.")).toBeVisible();

@@ -77,6 +77,25 @@ test("an API response allows nothing to load, and carries the same headers and i
   expect(await unknown.json()).toEqual({ error: expect.any(String), code: "not_found" });
 });
 
+test("answers Next.js writes itself carry the security headers: OPTIONS and the trailing-slash redirect", async ({
+  request,
+}) => {
+  for (const path of ["/api/jobs", "/api/health"]) {
+    const options = await request.fetch(path, { method: "OPTIONS" });
+    expect(options.status(), `OPTIONS ${path}`).toBeLessThan(300);
+    expect(options.headers()["x-content-type-options"], `OPTIONS ${path}`).toBe("nosniff");
+    expect(options.headers()["x-frame-options"]).toBe("DENY");
+    expect(csp(options).get("frame-ancestors")).toEqual(["'none'"]);
+  }
+  for (const path of ["/api/jobs/", "/dashboard/provider/"]) {
+    const redirect = await request.get(path, { maxRedirects: 0 });
+    expect(redirect.status(), path).toBe(308);
+    expect(redirect.headers()["x-content-type-options"], path).toBe("nosniff");
+    expect(redirect.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(csp(redirect).get("frame-ancestors")).toEqual(["'none'"]);
+  }
+});
+
 test("TRACE and other unknown methods answer 405, malformed URL encodings 400, never 500", async ({ request }) => {
   for (const path of ["/api/jobs", "/", "/api/health"]) {
     for (const method of ["TRACE", "PROPFIND"]) {

@@ -10,9 +10,18 @@ let port: number;
 beforeAll(async () => {
   // A plain script without types: imported by URL, for its side effect.
   await import(/* @vite-ignore */ new URL("../../scripts/http-guard.mjs", import.meta.url).href);
-  server = http.createServer((request, response) =>
-    response.end(JSON.stringify({ forwarded: request.headers["x-forwarded-for"] ?? null })),
-  );
+  server = http.createServer((request, response) => {
+    // As Next.js answers these itself: an OPTIONS with its Allow list, and the trailing-slash redirect.
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, { allow: "GET, OPTIONS" }).end();
+    } else if (request.url === "/api/jobs/") {
+      response.statusCode = 308;
+      response.setHeader("location", "/api/jobs");
+      response.end();
+    } else {
+      response.end(JSON.stringify({ forwarded: request.headers["x-forwarded-for"] ?? null }));
+    }
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -52,6 +61,33 @@ describe("scripts/http-guard.mjs", () => {
       status: 200,
       forwarded: "6.6.6.6, 203.0.113.7",
     });
+  });
+
+  it("gives the answers Next.js writes itself (OPTIONS, the trailing-slash redirect) the API's security headers", async () => {
+    const headersOf = (method: string, path: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        const request = http.request({ host: "127.0.0.1", port, method, path }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    for (const [method, path, status] of [
+      ["OPTIONS", "/api/jobs", 204],
+      ["GET", "/api/jobs/", 308],
+    ] as const) {
+      const answer = await headersOf(method, path);
+      expect(answer.status, `${method} ${path}`).toBe(status);
+      expect(answer.headers["content-security-policy"], `${method} ${path}`).toContain("default-src 'none'");
+      expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(answer.headers["permissions-policy"]).toContain("geolocation=()");
+    }
+    // A plain answer is left to the app (proxy.ts and route() write its headers).
+    expect((await headersOf("GET", "/")).headers["content-security-policy"]).toBeUndefined();
   });
 
   it("answers methods Next.js cannot handle with 405 { error }", async () => {

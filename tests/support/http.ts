@@ -1,7 +1,10 @@
 import { expect } from "vitest";
 import { errorCatalogue, type ErrorCode } from "@/lib/errors";
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
+export type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response> | Response;
 
 export type CallOptions = {
   method?: string;

@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http/route";
+import { errorAnswerSchema, route } from "@/lib/http/route";
 
 // An API path that names no route: a JSON 404 with the API's headers, rather than the HTML not-found page.
-const notFound = route({ access: "public" }, async () => {
+const notFound = route({ access: "public", response: errorAnswerSchema, status: 404 }, async () => {
   throw new AppError("not_found", "Not found");
 });
 

@@ -7,11 +7,20 @@ const tokenQuery = z.object({ token: text({ error: "The unsubscribe link is inco
 
 // POST only: the confirmation page's button and RFC 8058 one-click unsubscribe. A GET (a mail scanner
 // prefetching the link) reaches the page at /unsubscribe, which changes nothing until the button is pressed.
-export const POST = route({ access: "public", query: tokenQuery }, async ({ query }) => {
-  await unsubscribeEmail(query.token);
-  // A form on the confirmation page follows the redirect back to it; one-click clients only read the status.
-  return new Response(null, {
+export const POST = route(
+  {
+    access: "public",
+    query: tokenQuery,
+    response: null,
     status: 303,
-    headers: { location: `/unsubscribe?done=1&token=${encodeURIComponent(query.token)}` },
-  });
-});
+    summary: "Unsubscribe from email (one-click); redirects to the confirmation page",
+  },
+  async ({ query }) => {
+    await unsubscribeEmail(query.token);
+    // A form on the confirmation page follows the redirect back to it; one-click clients only read the status.
+    return new Response(null, {
+      status: 303,
+      headers: { location: `/unsubscribe?done=1&token=${encodeURIComponent(query.token)}` },
+    });
+  },
+);

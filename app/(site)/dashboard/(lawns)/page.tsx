@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { JobCard } from "@/components/jobs/job-card";
 import { FIRST_ROW, JobCardGrid } from "@/components/jobs/job-card-grid";
 import { jobCardView } from "@/components/jobs/job-card-view";
@@ -10,8 +9,9 @@ import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
 import { LawnActions } from "@/components/lawns/lawn-actions";
 import { UnreadMessages, UnreadMessagesBadge } from "@/components/messages/unread-messages-badge";
 import { LawnFacts } from "@/components/lawns/lawn-facts";
+import { hrefWith } from "@/lib/url/href-with";
 import { PostLawnAction } from "@/components/lawns/post-lawn-action";
-import { Pager, pageNumber } from "@/components/provider/pager";
+import { clampPage, Pager, pageNumber } from "@/components/provider/pager";
 import { cn } from "@/components/ui/cn";
 import { LoadError } from "@/components/ui/load-error";
 import { getSessionUser } from "@/lib/auth/session";
@@ -20,6 +20,7 @@ import { toJobDtos, type JobDto } from "@/lib/jobs/dto";
 import { listJobs } from "@/lib/jobs/list-jobs";
 import { JOB_STATUSES, lawnListQuerySchema, type LawnListQuery } from "@/lib/jobs/schemas";
 import { QueryProvider } from "@/components/layout/query-provider";
+import { logger } from "@/lib/log/logger";
 
 export const metadata: Metadata = { title: "My Lawns" };
 // The session and the lawns are read per request.
@@ -32,12 +33,8 @@ type StatusTab = LawnListQuery["status"];
 
 const PATH = "/dashboard";
 
-function hrefFor(status: StatusTab, page = 1) {
-  const query = new URLSearchParams();
-  if (status !== "all") query.set("status", status);
-  if (page > 1) query.set("page", String(page));
-  return query.size ? `${PATH}?${query}` : PATH;
-}
+const hrefFor = (status: StatusTab, page = 1) =>
+  hrefWith(PATH, {}, { status: status === "all" ? null : status, page: page > 1 ? String(page) : null });
 
 const tabLabel = (status: StatusTab) => (status === "all" ? "All" : STATUS_LABEL[status]);
 
@@ -76,12 +73,11 @@ async function MyLawns({ status, page, owner }: { status: StatusTab; page: numbe
     lawns = await toJobDtos(result.jobs, owner);
     total = result.total;
   } catch (error) {
-    console.error("Failed to load your lawns", error);
+    logger.error({ err: error }, "Failed to load your lawns");
     return <LoadError message="Failed to load your lawns" />;
   }
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  // A page past the end (lawns were cancelled or the link is old): the last page instead.
-  if (page > pages) redirect(hrefFor(status, pages));
+  // Lawns cancelled since the link was made: the last page instead.
+  const pages = clampPage(page, total, PAGE_SIZE, (last) => hrefFor(status, last));
 
   if (total === 0) {
     return status === "all" ? (

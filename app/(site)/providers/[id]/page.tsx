@@ -11,14 +11,13 @@ import { getProviderProfile } from "@/lib/providers/get-provider-profile";
 import { toReviewDto, type ReviewDto } from "@/lib/reviews/dto";
 import { listUserReviews } from "@/lib/reviews/list-reviews";
 import { idSchema } from "@/lib/validations/common";
+import { formatMonth } from "@/lib/format/dates";
 
 // Public, read per request: the reviews and the standing change as jobs are done.
 export const dynamic = "force-dynamic";
 
 // Reviews a page; the pages are links (?page=), rendered here on the server like the dashboards' lists.
 const PAGE_SIZE = 10;
-
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** The public profile (the same domain function and DTO as GET /api/providers/{id}); a homeowner or unknown id is a 404. */
 const loadProvider = cache(async (id: string) => {
@@ -101,7 +100,7 @@ export default async function ProviderProfilePage({
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{provider.full_name}</h1>
           <p className="text-sm text-muted-foreground">
-            Lawn care provider · Member since {monthYear.format(new Date(provider.member_since))}
+            Lawn care provider · Member since {formatMonth(provider.member_since)}
           </p>
           <p className="text-sm font-medium">
             {provider.rating === null ? (

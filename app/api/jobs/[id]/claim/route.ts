@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { claimJob } from "@/lib/jobs/claim-job";
-import { toJobDto } from "@/lib/jobs/dto";
+import { jobWithMessageSchema, toJobDto } from "@/lib/jobs/dto";
 import { idParams } from "@/lib/validations/common";
 
 export const POST = route(
@@ -10,6 +10,8 @@ export const POST = route(
     signInMessage: "Please log in to claim jobs",
     roleMessage: "Only providers can claim jobs. Please register as a provider.",
     rateLimit: "claimJob",
+    response: jobWithMessageSchema,
+    summary: "Claim a fixed-price job",
   },
   async ({ params, user }) => {
     return {

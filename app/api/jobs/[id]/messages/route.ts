@@ -1,5 +1,12 @@
 import { json, route } from "@/lib/http/route";
-import { toMessageDto, toThreadSummaryDto } from "@/lib/messages/dto";
+import { z } from "zod";
+import {
+  messageDtoSchema,
+  threadListSchema,
+  threadViewSchema,
+  toMessageDto,
+  toThreadSummaryDto,
+} from "@/lib/messages/dto";
 import { listThreads } from "@/lib/messages/list-threads";
 import { postMessage } from "@/lib/messages/post-message";
 import { findJobParties, readThread } from "@/lib/messages/read-thread";
@@ -8,7 +15,13 @@ import { idParams, pagination } from "@/lib/validations/common";
 
 // The owner without provider_id gets the list of their conversations about the job; everyone else one thread.
 export const GET = route(
-  { access: "user", params: idParams, query: threadQuerySchema },
+  {
+    access: "user",
+    params: idParams,
+    query: threadQuerySchema,
+    response: z.union([threadListSchema, threadViewSchema]),
+    summary: "The owner's conversations about a job, or one conversation",
+  },
   async ({ params, user, query }) => {
     if (!query.provider_id) {
       const job = await findJobParties(params.id);
@@ -34,7 +47,16 @@ export const GET = route(
 );
 
 export const POST = route(
-  { access: "user", params: idParams, query: threadTargetSchema, body: postMessageSchema, rateLimit: "sendMessage" },
+  {
+    access: "user",
+    params: idParams,
+    query: threadTargetSchema,
+    body: postMessageSchema,
+    rateLimit: "sendMessage",
+    response: z.object({ message: messageDtoSchema }),
+    status: 201,
+    summary: "Send a message about a job",
+  },
   async ({ params, user, query, body }) => {
     const message = await postMessage({
       jobId: params.id,

@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { useAuth } from "@/components/auth/auth-provider";
+import { Button } from "@/components/ui/button";
+import { onDemand } from "@/components/ui/on-demand";
+import { useOpenedOnce } from "@/components/ui/use-opened";
+import { formatPrice } from "./format";
+import { useClaimJob } from "./use-claim-job";
+
+// Loaded when first asked: most cards are never claimed.
+const ConfirmDialog = onDemand(() => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog));
+
+type ClaimJobButtonProps = {
+  job: { id: string; title: string; price_estimate: number | null };
+  /** Called before the sign-in dialog opens and after a successful claim: a drawer closes itself here. */
+  onLeave?: () => void;
+};
+
+/**
+ * Claim Job, asked about first: a claim commits the provider to the work, so one click (or a stray Enter) must not
+ * make it. Visitors and homeowners are told at once what they need; only a provider sees the question.
+ */
+export function ClaimJobButton({ job, onLeave }: ClaimJobButtonProps) {
+  const { user } = useAuth();
+  const { claim, claiming } = useClaimJob(job.id, { onLeave });
+  const [asking, setAsking] = useState(false);
+  const asked = useOpenedOnce(asking);
+  return (
+    <>
+      <Button onClick={() => (user?.role === "provider" ? setAsking(true) : void claim())} disabled={claiming}>
+        {claiming ? "Claiming..." : "Claim Job"}
+      </Button>
+      {asked && (
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title="Claim this job?"
+          description={
+            <>
+              You take <span className="font-medium text-foreground">{job.title}</span> at{" "}
+              {formatPrice(job.price_estimate)}: the homeowner is told, and you start the work before the claim lapses
+              or release it.
+            </>
+          }
+          busy={claiming}
+          cancelLabel="Not Now"
+          confirmLabel="Confirm Claim"
+          busyLabel="Claiming..."
+          confirmVariant="default"
+          onConfirm={() => void claim().finally(() => setAsking(false))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import { okAnswerSchema } from "@/lib/validations/common";
+import * as authLoginRoute from "@/app/api/auth/login/route";
+import * as authPasswordResetConfirmRoute from "@/app/api/auth/password-reset/confirm/route";
+import * as authPasswordResetRoute from "@/app/api/auth/password-reset/route";
+import * as authRegisterRoute from "@/app/api/auth/register/route";
+import * as bidsIdAcceptRoute from "@/app/api/bids/[id]/accept/route";
+import * as bidsIdRetractRoute from "@/app/api/bids/[id]/retract/route";
+import * as healthLiveRoute from "@/app/api/health/live/route";
+import * as healthRoute from "@/app/api/health/route";
+import * as jobsIdBidsRoute from "@/app/api/jobs/[id]/bids/route";
+import * as jobsIdClaimRoute from "@/app/api/jobs/[id]/claim/route";
+import * as jobsIdCompleteRoute from "@/app/api/jobs/[id]/complete/route";
+import * as jobsIdMessagesRoute from "@/app/api/jobs/[id]/messages/route";
+import * as jobsIdReleaseRoute from "@/app/api/jobs/[id]/release/route";
+import * as jobsIdReviewsRoute from "@/app/api/jobs/[id]/reviews/route";
+import * as jobsIdRoute from "@/app/api/jobs/[id]/route";
+import * as jobsIdStartRoute from "@/app/api/jobs/[id]/start/route";
+import * as jobsRoute from "@/app/api/jobs/route";
+import * as lawnsIdCancelRoute from "@/app/api/lawns/[id]/cancel/route";
+import * as lawnsIdRoute from "@/app/api/lawns/[id]/route";
+import * as lawnsRoute from "@/app/api/lawns/route";
+import * as messagesUnreadRoute from "@/app/api/messages/unread/route";
+import * as notificationsReadRoute from "@/app/api/notifications/read/route";
+import * as notificationsRoute from "@/app/api/notifications/route";
+import * as openapiJsonRoute from "@/app/api/openapi.json/route";
+import * as placesRoute from "@/app/api/places/route";
+import * as providersIdRoute from "@/app/api/providers/[id]/route";
+import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
+import * as usersIdReviewsRoute from "@/app/api/users/[id]/reviews/route";
+import * as usersAddressesRoute from "@/app/api/users/addresses/route";
+import * as usersClaimHistoryRoute from "@/app/api/users/claim-history/route";
+import * as usersEarningsRoute from "@/app/api/users/earnings/route";
+import * as usersPasswordRoute from "@/app/api/users/password/route";
+import * as usersPhotosRoute from "@/app/api/users/photos/route";
+import * as usersPhotosUploadRoute from "@/app/api/users/photos/upload/route";
+import * as usersProfileRoute from "@/app/api/users/profile/route";
+
+/**
+ * Every API route that goes through route(), by its OpenAPI path: the OpenAPI document (lib/http/openapi.ts) and
+ * apiFetch's types (lib/client/api.ts) read their definitions from here. tests/api/openapi.test.ts holds this list
+ * to the route files under app/api, so a new route file cannot be left out.
+ */
+export const apiRoutes = {
+  ...routesOutsideRoute(),
+  "/api/auth/login": authLoginRoute,
+  "/api/auth/password-reset/confirm": authPasswordResetConfirmRoute,
+  "/api/auth/password-reset": authPasswordResetRoute,
+  "/api/auth/register": authRegisterRoute,
+  "/api/bids/{id}/accept": bidsIdAcceptRoute,
+  "/api/bids/{id}/retract": bidsIdRetractRoute,
+  "/api/health/live": healthLiveRoute,
+  "/api/health": healthRoute,
+  "/api/jobs/{id}/bids": jobsIdBidsRoute,
+  "/api/jobs/{id}/claim": jobsIdClaimRoute,
+  "/api/jobs/{id}/complete": jobsIdCompleteRoute,
+  "/api/jobs/{id}/messages": jobsIdMessagesRoute,
+  "/api/jobs/{id}/release": jobsIdReleaseRoute,
+  "/api/jobs/{id}/reviews": jobsIdReviewsRoute,
+  "/api/jobs/{id}": jobsIdRoute,
+  "/api/jobs/{id}/start": jobsIdStartRoute,
+  "/api/jobs": jobsRoute,
+  "/api/lawns/{id}/cancel": lawnsIdCancelRoute,
+  "/api/lawns/{id}": lawnsIdRoute,
+  "/api/lawns": lawnsRoute,
+  "/api/messages/unread": messagesUnreadRoute,
+  "/api/notifications/read": notificationsReadRoute,
+  "/api/notifications": notificationsRoute,
+  "/api/openapi.json": openapiJsonRoute,
+  "/api/places": placesRoute,
+  "/api/providers/{id}": providersIdRoute,
+  "/api/unsubscribe": unsubscribeRoute,
+  "/api/users/{id}/reviews": usersIdReviewsRoute,
+  "/api/users/addresses": usersAddressesRoute,
+  "/api/users/claim-history": usersClaimHistoryRoute,
+  "/api/users/earnings": usersEarningsRoute,
+  "/api/users/password": usersPasswordRoute,
+  "/api/users/photos": usersPhotosRoute,
+  "/api/users/photos/upload": usersPhotosUploadRoute,
+  "/api/users/profile": usersProfileRoute,
+};
+
+export type ApiRoutes = typeof apiRoutes;
+
+/** Routes whose handlers do not go through route() but whose answers are part of the API, declared here. */
+function routesOutsideRoute() {
+  return {
+    "/api/auth/logout": {
+      POST: {
+        definition: {
+          access: "public",
+          response: okAnswerSchema,
+          summary: "Sign out: ends the session (Bearer token or cookie) and drops the cookie",
+        },
+      },
+    },
+  } as const;
+}
+
+/**
+ * The route files that do not go through route() and so declare no schemas: next-auth's own endpoints, logout
+ * (an ended token must still log out), stored photos (bytes, not JSON) and the JSON 404 for unknown API paths.
+ */
+export const routeFilesOutsideTheRegistry = [
+  "app/api/[[...path]]/route.ts",
+  "app/api/auth/[...nextauth]/route.ts",
+  "app/api/auth/logout/route.ts",
+  "app/api/uploads/[...key]/route.ts",
+];
