@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,28 +12,50 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormInput, FormTextarea, useZodForm } from "@/components/ui/form";
+import { Form, FormField, FormInput, FormTextarea, useZodForm } from "@/components/ui/form";
 import { ApiError } from "@/lib/client/api";
 import type { JobDto } from "@/lib/jobs/dto";
 import { lawnEditSchema, type LawnEdit } from "@/lib/jobs/schemas";
-import { inputLimits } from "@/lib/validations/limits";
+import type { PhotoDto } from "@/lib/photos/dto";
+import { inputLimits, maxItemsOf } from "@/lib/validations/limits";
 import { NeededByField } from "./needed-by-field";
+import { PhotoAttachments } from "./photo-attachments";
 import { useEditLawn } from "./queries";
 
 const { shape } = lawnEditSchema;
 
-type EditForm = Required<Pick<LawnEdit, "title" | "description" | "area" | "price_estimate" | "needed_by">>;
+type EditForm = Required<Pick<LawnEdit, "title" | "description" | "area" | "price_estimate" | "needed_by">> & {
+  photos: PhotoDto[];
+};
+
+/** The posting's photos as the photo field holds them (their URL stands for the id of an upload). */
+const postedPhotos = (lawn: JobDto): PhotoDto[] =>
+  lawn.photos.map((url, index) => ({
+    id: url,
+    url,
+    thumbnail_url: lawn.photo_thumbnails[index] ?? url,
+    type: "property",
+    caption: null,
+    is_primary: false,
+  }));
 
 /**
  * The form checked with the API's schema. An unchanged needed-by date is not sent: a posting may keep a date that
- * has since passed while its other details are edited (the API checks only a date that is being set).
+ * has since passed while its other details are edited (the API checks only a date that is being set). Photos are sent
+ * only when changed, as the posting's whole list.
  */
 const editSchema = (lawn: JobDto) =>
   z
     .custom<EditForm>()
-    .transform(({ needed_by, ...details }): LawnEdit =>
-      needed_by === lawn.needed_by ? details : { ...details, needed_by },
-    )
+    .transform(({ needed_by, photos, ...details }): LawnEdit => {
+      const urls = photos.map((photo) => photo.url);
+      const photosChanged = urls.join("\n") !== lawn.photos.join("\n");
+      return {
+        ...details,
+        ...(needed_by === lawn.needed_by ? {} : { needed_by }),
+        ...(photosChanged ? { photos: urls } : {}),
+      };
+    })
     .pipe(lawnEditSchema);
 
 type DialogProps = { lawn: JobDto; open: boolean; onOpenChange(open: boolean): void };
@@ -58,7 +80,10 @@ export function EditLawnDialog({ lawn, open, onOpenChange }: DialogProps) {
 }
 
 function EditLawnForm({ lawn, edit, onDone }: { lawn: JobDto; edit: ReturnType<typeof useEditLawn>; onDone(): void }) {
+  const id = useId();
   const schema = useMemo(() => editSchema(lawn), [lawn]);
+  const saved = useMemo(() => new Set(lawn.photos), [lawn]);
+  const [uploading, setUploading] = useState(false);
   const form = useZodForm(schema, {
     defaultValues: {
       title: lawn.title,
@@ -66,6 +91,7 @@ function EditLawnForm({ lawn, edit, onDone }: { lawn: JobDto; edit: ReturnType<t
       area: lawn.area,
       price_estimate: lawn.price_estimate,
       needed_by: lawn.needed_by,
+      photos: postedPhotos(lawn),
     },
   });
   function save(values: LawnEdit) {
@@ -104,11 +130,27 @@ function EditLawnForm({ lawn, edit, onDone }: { lawn: JobDto; edit: ReturnType<t
             {...inputLimits(shape.price_estimate)}
           />
           <NeededByField control={form.control} name="needed_by" />
+          <FormField
+            control={form.control}
+            name="photos"
+            render={({ field }) => (
+              <PhotoAttachments
+                id={`${id}-photos`}
+                photos={field.value}
+                onPhotosChange={(update) => field.onChange(update(form.getValues("photos")))}
+                max={maxItemsOf(shape.photos) ?? 0}
+                onUploadingChange={setUploading}
+                saved={saved}
+              />
+            )}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Discard</Button>
             </DialogClose>
-            <Button type="submit">{edit.isPending ? "Saving..." : "Save Changes"}</Button>
+            <Button type="submit" disabled={uploading}>
+              {edit.isPending ? "Saving..." : "Save Changes"}
+            </Button>
           </DialogFooter>
         </fieldset>
       </form>

@@ -16,6 +16,8 @@ type PhotoAttachmentsProps = {
   /** How many photos a posting takes (the API's schema says). */
   max: number;
   onUploadingChange(uploading: boolean): void;
+  /** Photos already on the saved posting: removing one only takes it off the form, its upload stays until saved. */
+  saved?: ReadonlySet<string>;
 };
 
 const THUMBNAIL = "size-20 rounded-md border object-cover";
@@ -24,7 +26,7 @@ const THUMBNAIL = "size-20 rounded-md border object-cover";
  * Photos for a posting: each chosen image shows at once (a preview from the file itself) while it is uploaded as a
  * property photo (SPEC §7), and can be removed again (which deletes the upload: it was made for this posting only).
  */
-export function PhotoAttachments({ id, photos, onPhotosChange, max, onUploadingChange }: PhotoAttachmentsProps) {
+export function PhotoAttachments({ id, photos, onPhotosChange, max, onUploadingChange, saved }: PhotoAttachmentsProps) {
   const upload = useUploadPhoto();
   const remove = useDeletePhoto();
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,6 +62,7 @@ export function PhotoAttachments({ id, photos, onPhotosChange, max, onUploadingC
   function detach(photo: PhotoDto) {
     onPhotosChange((current) => current.filter((attached) => attached.id !== photo.id));
     setProblem(null);
+    if (saved?.has(photo.url)) return;
     // Best effort: a leftover stays in the Photos tab, where it can be deleted.
     remove.mutate(photo.id, { onError: (error) => console.warn("Could not delete the removed photo", error) });
   }

@@ -9,6 +9,7 @@ import { lockUser } from "@/lib/users/lock-user";
 import { AppError } from "@/lib/errors";
 import { Prisma, type Job } from "@/lib/generated/prisma/client";
 import type { JobWithRelations } from "./dto";
+import { checkPhotos, type PostingPhotos } from "./check-photos";
 import { neededByDate } from "./needed-by";
 import type { LawnPayload } from "./schemas";
 
@@ -75,23 +76,6 @@ async function typedAddress(tx: Tx, ownerId: string, lawn: LawnPayload): Promise
 }
 
 /**
- * Photos on a posting must be the owner's own uploads: no arbitrary (tracking) URLs on other people's screens.
- * Answers them with their thumbnails, in the same order.
- */
-async function checkPhotos(client: Client, ownerId: string, photos: string[]) {
-  const unique = [...new Set(photos)];
-  if (unique.length === 0) return { photos: unique, thumbnails: [] };
-  const owned = await client.photo.findMany({
-    where: { userId: ownerId, url: { in: unique } },
-    select: { url: true, thumbUrl: true },
-  });
-  if (owned.length !== unique.length)
-    throw new AppError("photo_not_uploaded", "photos: upload each photo before posting it");
-  const thumbnailOf = new Map(owned.map((photo) => [photo.url, photo.thumbUrl ?? photo.url]));
-  return { photos: unique, thumbnails: unique.map((url) => thumbnailOf.get(url) ?? url) };
-}
-
-/**
  * Writes the job and the record that the providers in reach are owed a notification, in one statement that also reads
  * what the answer shows of the owner. Every column the job has a value in is written from the row built here (the
  * others are null in both), so the row is the job as stored and the answer needs no read-back. A new job has no
@@ -102,7 +86,7 @@ async function insertJob(
   ownerId: string,
   lawn: LawnPayload,
   at: PostedAt,
-  photos: { photos: string[]; thumbnails: string[] },
+  photos: PostingPhotos,
 ): Promise<JobWithRelations> {
   const now = new Date();
   const job: Job = {

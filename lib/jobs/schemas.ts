@@ -126,6 +126,11 @@ const locationSchema = z
     typeof location === "string" ? location : [location.city, location.state].filter(Boolean).join(", "),
   );
 
+/** A posting's photos: the URLs of the owner's uploads, in the order shown. */
+const lawnPhotos = z
+  .array(text().max(2048), { error: "Photos must be a list of uploaded photo URLs" })
+  .max(LAWN_LIMITS.photos, `At most ${LAWN_LIMITS.photos} photos`);
+
 // POST /api/lawns: the lawn posting payload of SPEC §3. The address is a saved address (user_address_id) or a
 // complete typed one, checked with the same rules as a saved address.
 export const lawnPayloadSchema = addressFieldsSchema
@@ -138,10 +143,7 @@ export const lawnPayloadSchema = addressFieldsSchema
     needed_by: lawnDetails.needed_by.default(null),
     price_type: priceTypeSchema.default("fixed"),
     location: locationSchema.optional(),
-    photos: z
-      .array(text().max(2048), { error: "Photos must be a list of uploaded photo URLs" })
-      .max(LAWN_LIMITS.photos, `At most ${LAWN_LIMITS.photos} photos`)
-      .default([]),
+    photos: lawnPhotos.default([]),
     user_address_id: idSchema.optional(),
   })
   .superRefine((lawn, ctx) => {
@@ -151,9 +153,9 @@ export const lawnPayloadSchema = addressFieldsSchema
       ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   });
 
-// PATCH /api/lawns/{id}: the owner edits an open posting.
+// PATCH /api/lawns/{id}: the owner edits an open posting; `photos`, when sent, is the posting's whole new list.
 export const lawnEditSchema = z
-  .object(lawnDetails)
+  .object({ ...lawnDetails, photos: lawnPhotos })
   .partial()
   .strict()
   .refine((edit) => Object.keys(edit).length > 0, "Nothing to update");

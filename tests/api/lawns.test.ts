@@ -420,6 +420,53 @@ describe("PATCH /api/lawns/{id}", () => {
     expect((await edit(owner.token, { title: "New title" }, cancelled.id)).status).toBe(409);
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe(job.title);
   });
+
+  it("replaces the photos with the owner's uploads: adds, removes, refuses others' and too many", async () => {
+    const owner = await createUser();
+    const upload = (userId: string, name: string) =>
+      db.photo.create({
+        data: {
+          userId,
+          type: "property",
+          url: `/uploads/${name}`,
+          thumbUrl: `/uploads/t-${name}`,
+          storageKey: name,
+          contentType: "image/jpeg",
+        },
+      });
+    await upload(owner.id, "a.jpg");
+    await upload(owner.id, "b.jpg");
+    const job = await createJob(owner.id, { photos: ["/uploads/a.jpg"], thumbnails: ["/uploads/t-a.jpg"] });
+    const edit = (body: unknown) =>
+      call<Answer>(editLawn, { method: "PATCH", params: { id: job.id }, token: owner.token, body });
+
+    const added = await edit({ photos: ["/uploads/a.jpg", "/uploads/b.jpg"] });
+    expect([added.status, added.body.job.photos, added.body.job.photo_thumbnails]).toEqual([
+      200,
+      ["/uploads/a.jpg", "/uploads/b.jpg"],
+      ["/uploads/t-a.jpg", "/uploads/t-b.jpg"],
+    ]);
+    const removed = await edit({ photos: ["/uploads/b.jpg"] });
+    expect([removed.status, removed.body.job.photos]).toEqual([200, ["/uploads/b.jpg"]]);
+
+    await upload((await createUser()).id, "theirs.jpg");
+    const theirs = await edit({ photos: ["/uploads/b.jpg", "/uploads/theirs.jpg"] });
+    expectRefusal(400, theirs.body);
+    expect(theirs.body.code).toBe("photo_not_uploaded");
+    const tooMany = await edit({ photos: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.jpg`) });
+    expect([tooMany.status, tooMany.body.code]).toEqual([400, "invalid_input"]);
+    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).photos).toEqual(["/uploads/b.jpg"]);
+
+    // A closed posting keeps its photos.
+    const cancelled = await createJob(owner.id, { status: "cancelled", photos: ["/uploads/a.jpg"] });
+    const closed = await call<Answer>(editLawn, {
+      method: "PATCH",
+      params: { id: cancelled.id },
+      token: owner.token,
+      body: { photos: [] },
+    });
+    expect([closed.status, closed.body.code]).toEqual([409, "job_not_editable"]);
+  });
 });
 
 // Last: its 20 lawns, the newest, would fill the first page of the listings above.

@@ -7,6 +7,7 @@ import {
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
   placeBid,
+  PNG,
   postLawn,
   register,
   uniqueTitle,
@@ -101,6 +102,41 @@ test("a new homeowner sees the empty state, whose button opens the posting dialo
   await page.keyboard.press("Escape");
   await page.getByRole("main").getByRole("button", { name: "Post Lawn" }).click();
   await expect(page.getByRole("dialog", { name: "Post Your Lawn" })).toBeVisible();
+});
+
+test("the owner adds and removes a lawn's photos in Edit", async ({ page, request }) => {
+  const owner = await register(page.request, "homeowner");
+  const title = uniqueTitle("Photo lawn");
+  await postLawn(request, owner, { title });
+  await page.goto("/dashboard");
+  const edit = page.getByRole("dialog", { name: "Edit Lawn" });
+  const photos = edit.getByLabel("Photos (Optional)", { exact: true });
+  const attached = edit.getByRole("list", { name: "Attached photos" }).getByRole("listitem");
+
+  // Two photos added, the first removed again: the posting keeps the second.
+  await card(page, title).getByRole("button", { name: "Edit", exact: true }).click();
+  // Each upload is done when its photo can be removed (the field takes one file at a time).
+  await photos.setInputFiles({ name: "first.png", mimeType: "image/png", buffer: PNG });
+  await expect(edit.getByRole("button", { name: "Remove photo 1" })).toBeVisible();
+  await photos.setInputFiles({ name: "second.png", mimeType: "image/png", buffer: PNG });
+  await expect(edit.getByRole("button", { name: "Remove photo 2" })).toBeVisible();
+  await edit.getByRole("button", { name: "Remove photo 1" }).click();
+  await expect(attached).toHaveCount(1);
+  const added = page.waitForResponse((r) => r.request().method() === "PATCH");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  const saved = (await (await added).json()) as { job: { photos: string[] } };
+  expect(saved.job.photos).toHaveLength(1);
+  await expect(edit).toBeHidden();
+
+  // Reopened after a reload, the dialog shows the stored photo; removing it and saving leaves the lawn without photos.
+  await page.reload();
+  await card(page, title).getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(attached).toHaveCount(1);
+  await edit.getByRole("button", { name: "Remove photo 1" }).click();
+  const removed = page.waitForRequest((r) => r.method() === "PATCH");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  expect((await removed).postDataJSON()).toMatchObject({ photos: [] });
+  await expect(edit).toBeHidden();
 });
 
 test("the owner edits an open lawn and cancels another after confirming", async ({ page, request }) => {
