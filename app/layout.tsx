@@ -5,6 +5,7 @@ import { googleMapsConfig } from "@/lib/maps/google-config";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { PostLawnProvider } from "@/components/lawns/post-lawn-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { SkipLink } from "@/components/layout/skip-link";
 import { MapsProvider } from "@/components/maps/maps-provider";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
 import "./globals.css";
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
+        <SkipLink />
         <MapsProvider {...googleMapsConfig()}>
           <AuthProvider initialUser={initialUser}>
             <PostLawnProvider>

@@ -45,7 +45,6 @@ export const errorCatalogue = {
   // Addresses and places
   address_not_found: { status: 404, means: "No saved address of the caller's with this id" },
   address_duplicate: { status: 409, means: "The caller has saved this address already" },
-  address_not_owned: { status: 403, means: "The saved address belongs to another account" },
   zip_unknown: { status: 400, means: "Not a US ZIP code" },
   zip_state_mismatch: { status: 400, means: "The ZIP code is in another state than the address says" },
   no_home_address: { status: 400, means: "'Near me' needs a default address on the profile" },
@@ -66,6 +65,7 @@ export const errorCatalogue = {
   provider_claim_cap_reached: { status: 409, means: "The bidder holds the most claimed jobs waiting to start" },
   claim_lapsed: { status: 409, means: "The caller's claim lapsed: not started in time" },
   claim_released: { status: 409, means: "The caller released this job" },
+  claims_paused: { status: 429, means: "The caller released too many claims lately; the message says until when" },
   photo_not_uploaded: { status: 400, means: "A posting names a photo the caller has not uploaded" },
 
   // Bids

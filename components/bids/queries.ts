@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 import { jobKeys } from "@/components/jobs/queries";
 import type { BidDto } from "@/lib/bids/dto";
@@ -33,6 +34,7 @@ export function useJobBids(jobId: string, { enabled }: { enabled: boolean }) {
  */
 export function usePlaceBid(jobId: string, provider: AuthUser | null) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const key = bidKeys.forJob(jobId);
   return useMutation({
     mutationFn: (input: PlaceBidInput) =>
@@ -73,6 +75,8 @@ export function usePlaceBid(jobId: string, provider: AuthUser | null) {
         (list) => list && { ...list, bids: list.bids.map((shown) => (shown.id === placed.optimisticId ? bid : shown)) },
       );
       toast.success("Your bid has been placed.");
+      // The cards behind the drawer count the job's bids: the page reads them again.
+      router.refresh();
     },
     onError: (_error, _input, placed) => {
       if (placed) queryClient.setQueryData(key, placed.previous);

@@ -79,8 +79,14 @@ export function AvailableJobs({
                   job={demoCardView(job)}
                   actions={
                     <>
-                      <Button variant="outline">View Details</Button>
-                      <Button>{job.priceType === "auction" ? "Place Bid" : "Claim Job"}</Button>
+                      <Button variant="outline" aria-label={`View details of ${job.title}`}>
+                        View Details
+                      </Button>
+                      <Button
+                        aria-label={`${job.priceType === "auction" ? "Place Bid on" : "Claim Job:"} ${job.title}`}
+                      >
+                        {job.priceType === "auction" ? "Place Bid" : "Claim Job"}
+                      </Button>
                     </>
                   }
                 />

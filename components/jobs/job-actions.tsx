@@ -60,7 +60,15 @@ export function JobActions({ job }: { job: CardJob }) {
           {claiming ? "Claiming..." : "Claim Job"}
         </Button>
       )}
-      {opening === "bid" && <Button onClick={() => setPanel("bids")}>{isOwner ? "Review Bids" : "Place Bid"}</Button>}
+      {opening === "bid" && (
+        // A list shows a dozen of these: each names its job, as View Details does.
+        <Button
+          onClick={() => setPanel("bids")}
+          aria-label={isOwner ? `Review Bids for ${job.title}` : `Place Bid on ${job.title}`}
+        >
+          {isOwner ? "Review Bids" : "Place Bid"}
+        </Button>
+      )}
       {reviewable && (
         <Suspense fallback={null}>
           <ReviewPrompt job={job} />

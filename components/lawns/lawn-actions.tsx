@@ -39,7 +39,8 @@ export function LawnActions({ lawn }: { lawn: JobDto }) {
     cancel: useOpenedOnce(panel === "cancel"),
   };
   const dialog = (name: Panel) => ({ open: panel === name, onOpenChange: (open: boolean) => !open && setPanel(null) });
-  const takesBids = offerOf(lawn) === "bid";
+  // A cancelled lawn's bids all closed with it: nothing is left to review.
+  const takesBids = offerOf(lawn) === "bid" && lawn.status !== "cancelled";
   // Once the lawn is taken (the page caught up), Edit and Cancel go, their dialogs with them.
   const editable = canEditJob(lawn.status);
   const cancellable = canJob("cancel", lawn.status);

@@ -127,7 +127,7 @@ const postingSchema = (addresses: AddressDto[]) =>
 
 /**
  * SPEC §2 'Post Your Lawn'. It cannot be closed by an outside click, nor at all while the posting is being sent;
- * Enter never submits it except as the submit button (a newline in the description). What was typed is kept when it
+ * Enter in a field submits it (a newline in the description). What was typed is kept when it
  * closes (a stray Escape loses nothing) until a posting succeeds.
  */
 function PostLawnDialogBody({
@@ -174,13 +174,10 @@ function PostLawnDialogBody({
     });
   }
 
-  // SPEC §5: Enter in a field does not submit; in the description it is a newline, on a button it presses the button.
+  // SPEC §5: Enter in a field submits, as in any form; in the description it is a newline, and in the address
+  // search it only ever chooses a suggestion (a half-typed town is not a posting).
   function blockEnter(event: KeyboardEvent<HTMLFormElement>) {
-    if (
-      event.key === "Enter" &&
-      !(event.target instanceof HTMLTextAreaElement) &&
-      !(event.target instanceof HTMLButtonElement)
-    )
+    if (event.key === "Enter" && (event.target as HTMLElement).getAttribute("role") === "combobox")
       event.preventDefault();
   }
 

@@ -198,8 +198,17 @@ function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
   const { data: profile, isPending: profilePending } = useProfile({ enabled: isProvider });
   const setupPending = !!profile && "profile_complete" in profile && !profile.profile_complete;
   const postLawn = usePostLawn();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // The tooltip answers the person's hover or focus, not the focus the code gives back to the button (when the sheet
+  // closes, or when the press that loaded this is passed on): it would stay up until they moved elsewhere.
+  const [tip, setTip] = useState(false);
+  const focusGivenBack = useRef(false);
+  const setOpen = (next: boolean) => {
+    if (!next) focusGivenBack.current = true;
+    setTip(false);
+    setOpenState(next);
+  };
   // The press that loaded this is passed on, focus first: the sheet gives the focus back to what had it as it opened.
   // A provider's sheet opens once their profile is read, with its onboarding entry in place. Once each, also where
   // React runs effects twice (development).
@@ -209,7 +218,10 @@ function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
   useEffect(() => {
     if (focusPassedOn.current) return;
     focusPassedOn.current = true;
-    if (focusTrigger || openAtOnce) trigger.current?.focus();
+    if (focusTrigger || openAtOnce) {
+      focusGivenBack.current = true;
+      trigger.current?.focus();
+    }
   }, [focusTrigger, openAtOnce]);
   useEffect(() => {
     if (!openAtOnce || !ready || pressPassedOn.current) return;
@@ -226,8 +238,12 @@ function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
     <Sheet open={open} onOpenChange={setOpen}>
       {/* The only tooltip in the app: its provider comes with it. */}
       <TooltipProvider>
-        <Tooltip>
-          <TooltipTrigger asChild>
+        <Tooltip open={tip && !open} onOpenChange={(next) => setTip(next && !focusGivenBack.current)}>
+          <TooltipTrigger
+            asChild
+            onBlur={() => (focusGivenBack.current = false)}
+            onPointerLeave={() => (focusGivenBack.current = false)}
+          >
             <SheetTrigger asChild>
               <MenuButton ref={trigger} />
             </SheetTrigger>

@@ -100,39 +100,42 @@ function PlaceCombobox({
   const hintId = `${id}-hint`;
   const open = combobox.isOpen && items.length > 0;
   return (
-    <div className="relative grid gap-1.5">
+    <div className="grid gap-1.5">
       <Label {...combobox.getLabelProps()}>{label}</Label>
-      <Input
-        {...combobox.getInputProps({ "aria-describedby": hintId })}
-        placeholder={source === "google" ? "Start typing an address" : "Town or ZIP code"}
-        autoComplete="off"
-      />
+      {/* The suggestions open right under the box, over whatever follows it: an opaque surface above the form. */}
+      <div className="relative">
+        <Input
+          {...combobox.getInputProps({ "aria-describedby": hintId })}
+          placeholder={source === "google" ? "Start typing an address" : "Town or ZIP code"}
+          autoComplete="off"
+        />
+        <ul
+          {...combobox.getMenuProps()}
+          className={cn(
+            "absolute top-full z-50 mt-1 max-h-64 w-full overflow-auto rounded-md border bg-popover p-1 text-sm text-popover-foreground shadow-md",
+            !open && "hidden",
+          )}
+        >
+          {open &&
+            items.map((item, index) => (
+              <li
+                key={item.id}
+                {...combobox.getItemProps({ item, index })}
+                className={cn(
+                  "cursor-pointer rounded-sm px-2 py-1.5",
+                  combobox.highlightedIndex === index && "bg-accent text-accent-foreground",
+                )}
+              >
+                {item.description}
+              </li>
+            ))}
+        </ul>
+      </div>
       <p id={hintId} className="text-xs text-muted-foreground">
         {source === "google"
           ? "Choose an address to fill in the fields below; you can still edit them."
           : "Choose your town and ZIP code, then type the street and number below."}
       </p>
-      <ul
-        {...combobox.getMenuProps()}
-        className={cn(
-          "bg-popover absolute top-[4.25rem] z-50 max-h-64 w-full overflow-auto rounded-md border p-1 text-sm shadow-md",
-          !open && "hidden",
-        )}
-      >
-        {open &&
-          items.map((item, index) => (
-            <li
-              key={item.id}
-              {...combobox.getItemProps({ item, index })}
-              className={cn(
-                "cursor-pointer rounded-sm px-2 py-1.5",
-                combobox.highlightedIndex === index && "bg-accent text-accent-foreground",
-              )}
-            >
-              {item.description}
-            </li>
-          ))}
-      </ul>
     </div>
   );
 }

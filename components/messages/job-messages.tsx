@@ -52,16 +52,16 @@ function Composer({ jobId, providerId }: { jobId: string; providerId: string | n
 function Thread({ jobId, providerId, title }: { jobId: string; providerId: string | null; title: string }) {
   const queryClient = useQueryClient();
   const query = useThread(jobId, providerId, { enabled: true });
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const count = query.data?.messages.length ?? 0;
   useEffect(() => {
     if (!query.dataUpdatedAt) return;
     void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
     void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
   }, [query.dataUpdatedAt, queryClient]);
-  // A block body: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.
+  // The list scrolls to its newest message by itself: scrolling it into view would also scroll the drawer down.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "nearest" });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [count]);
 
   if (query.isPending) return <Spinner label="Loading messages" className="py-4" />;
@@ -79,7 +79,12 @@ function Thread({ jobId, providerId, title }: { jobId: string; providerId: strin
       {messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">No messages yet.</p>
       ) : (
-        <ol className="grid max-h-72 gap-2 overflow-y-auto pr-1" aria-label="Messages, oldest first" aria-live="polite">
+        <ol
+          ref={list}
+          className="grid max-h-72 gap-2 overflow-y-auto pr-1"
+          aria-label="Messages, oldest first"
+          aria-live="polite"
+        >
           {messages.map((message) => (
             <li
               key={message.id}
@@ -95,7 +100,6 @@ function Thread({ jobId, providerId, title }: { jobId: string; providerId: strin
               )}
             </li>
           ))}
-          <li ref={end} aria-hidden className="h-0" />
         </ol>
       )}
       {thread.can_write ? (

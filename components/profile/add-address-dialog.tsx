@@ -1,5 +1,6 @@
 "use client";
 
+import { useAuth } from "@/components/auth/auth-provider";
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { toast } from "@/lib/client/toast";
@@ -53,6 +54,7 @@ type AddAddressDialogProps = {
 export function AddAddressDialog({ first, disabled }: AddAddressDialogProps) {
   const [open, setOpen] = useState(false);
   const add = useAddAddress();
+  const { user } = useAuth();
   return (
     <Dialog open={open} onOpenChange={(next) => !add.isPending && setOpen(next)}>
       <DialogTrigger asChild>
@@ -63,7 +65,11 @@ export function AddAddressDialog({ first, disabled }: AddAddressDialogProps) {
       <DialogContent onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Add Address</DialogTitle>
-          <DialogDescription>Save an address to pick it when you post a lawn.</DialogDescription>
+          <DialogDescription>
+            {user?.role === "provider"
+              ? "Save the address you work from, to find jobs near it."
+              : "Save an address to pick it when you post a lawn."}
+          </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from an empty form. */}
         <AddAddressForm

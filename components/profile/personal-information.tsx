@@ -57,7 +57,9 @@ export function PersonalInformation({ profile }: { profile: ProfileDto }) {
     <Card>
       <CardHeader>
         <CardTitle>Personal Information</CardTitle>
-        <CardDescription>How homeowners and providers see you, and how we reach you.</CardDescription>
+        <CardDescription>
+          {profile.role === "provider" ? "How homeowners see you" : "How providers see you"}, and how we reach you.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form {...form}>
@@ -119,14 +121,17 @@ export function PersonalInformation({ profile }: { profile: ProfileDto }) {
               placeholder="Tell others a little about yourself"
               {...inputLimits(shape.bio)}
             />
-            <FormTextarea
-              control={form.control}
-              name="lawn_care_preferences"
-              label="Lawn Care Preferences"
-              rows={3}
-              placeholder="e.g., Mow every other week, no chemical fertilizers"
-              {...inputLimits(shape.lawn_care_preferences)}
-            />
+            {/* How a homeowner wants their own lawn cared for: nothing a provider is asked. */}
+            {profile.role === "homeowner" && (
+              <FormTextarea
+                control={form.control}
+                name="lawn_care_preferences"
+                label="Lawn Care Preferences"
+                rows={3}
+                placeholder="e.g., Mow every other week, no chemical fertilizers"
+                {...inputLimits(shape.lawn_care_preferences)}
+              />
+            )}
             <fieldset className="grid gap-3">
               <legend className="mb-1 text-base font-semibold">Notification Preferences</legend>
               {NOTIFICATIONS.map(({ key, label, detail }) => (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useAuth } from "@/components/auth/auth-provider";
 import { usePhotos } from "@/components/photos/queries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
@@ -10,6 +11,7 @@ import { PhotoUploadForm } from "./photo-upload-form";
 
 /** SPEC §2 'Photos tab': the upload form and the two galleries. */
 export function PhotosPanel() {
+  const { user } = useAuth();
   const query = usePhotos();
   const photos = query.data;
   if (!photos) {
@@ -24,7 +26,10 @@ export function PhotosPanel() {
       <Card>
         <CardHeader>
           <CardTitle>Upload Photos</CardTitle>
-          <CardDescription>Your primary profile photo is your avatar; property photos show your lawn.</CardDescription>
+          <CardDescription>
+            Your primary profile photo is your avatar;{" "}
+            {user?.role === "provider" ? "property photos show your work." : "property photos show your lawn."}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <PhotoUploadForm photos={photos} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useAuth } from "@/components/auth/auth-provider";
 import { useId } from "react";
 import { MapPinPlus, Star, Trash2 } from "lucide-react";
 import { AddressIcon } from "@/components/addresses/address-icon";
@@ -16,6 +17,7 @@ import { EditAddressDialog } from "./edit-address-dialog";
 
 /** SPEC §2 'Saved Addresses': the user's addresses as cards, with add, set default, edit (label) and delete. */
 export function SavedAddresses() {
+  const { user } = useAuth();
   const query = useSavedAddresses();
   const addresses = query.data;
   const only = addresses?.length === 1;
@@ -24,7 +26,11 @@ export function SavedAddresses() {
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Saved Addresses</CardTitle>
-          <CardDescription>Manage your addresses for quick lawn posting</CardDescription>
+          <CardDescription>
+            {user?.role === "provider"
+              ? "Where you work from: 'Near me' finds jobs around your default address"
+              : "Manage your addresses for quick lawn posting"}
+          </CardDescription>
         </div>
         <AddAddressDialog first={addresses?.length === 0} disabled={!addresses} />
       </CardHeader>

@@ -9,9 +9,12 @@ import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, signSessionToken, verifySessio
  * next-auth reads the session cookie with our own token format, so the cookie and the Bearer token the API
  * returns are the same signed JWT. Built on demand: the secret may live in DATA_DIR, which `next build` must not need.
  */
-export function authOptions(): NextAuthOptions {
+export function authOptions(env: NodeJS.ProcessEnv = process.env): NextAuthOptions {
   return {
     secret: authSecretString(),
+    // In production the sign-in's own cookies (the OAuth state and PKCE verifier, the CSRF token) are Secure whatever
+    // NEXTAUTH_URL says; the session cookie is ours (lib/http/session-cookie.ts), Secure over HTTPS.
+    useSecureCookies: env.NODE_ENV === "production",
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     cookies: {
       sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure: false } },
@@ -36,7 +39,7 @@ export function authOptions(): NextAuthOptions {
         return claims && (await liveSessionUser(claims)) ? claims : null;
       },
     },
-    providers: oauthProviders(),
+    providers: oauthProviders(env),
     callbacks: {
       // A social sign-in must bring an email: accounts are keyed by it.
       signIn: ({ user }) => !!user.email,

@@ -5,18 +5,21 @@ import { hashPassword } from "@/lib/auth/password";
 import { claimLapsesAt } from "@/lib/jobs/claims";
 import { neededByDate } from "@/lib/jobs/needed-by";
 import { reviewDeadline } from "@/lib/reviews/rules";
+import { backdateAccounts, seedNotifications } from "./seed-notifications";
 import { demoPlaces, fullAddressOf, marketplacePlace, providerHomes, type DemoPlace } from "./places";
 
 export const DEMO_PASSWORD = "lawnlink-demo";
 
 export const demoHomeowners = [
-  { email: "olivia@demo.lawnlink.test", fullName: "Olivia Bennett", phone: "(718) 555-0142" },
-  { email: "marcus@demo.lawnlink.test", fullName: "Marcus Reed", phone: "(917) 555-0188" },
+  { email: "olivia@demo.lawnlink.test", fullName: "Olivia Bennett", phone: "(718) 555-0142", joinedDaysAgo: 410 },
+  { email: "marcus@demo.lawnlink.test", fullName: "Marcus Reed", phone: "(917) 555-0188", joinedDaysAgo: 260 },
 ];
 
 export const demoProviders = [
   {
     email: "diego@demo.lawnlink.test",
+    // How long ago the account was opened: before any of its history, whatever else the seed adds.
+    joinedDaysAgo: 540,
     fullName: "Diego Alvarez",
     phone: "(347) 555-0110",
     equipment: "Commercial zero-turn mower, string trimmers, backpack blower, edger",
@@ -26,6 +29,7 @@ export const demoProviders = [
   },
   {
     email: "priya@demo.lawnlink.test",
+    joinedDaysAgo: 300,
     fullName: "Priya Shah",
     phone: "(646) 555-0131",
     equipment: "Battery-powered mowers and trimmers (quiet mornings)",
@@ -35,6 +39,7 @@ export const demoProviders = [
   },
   {
     email: "tom@demo.lawnlink.test",
+    joinedDaysAgo: 450,
     fullName: "Tom O'Brien",
     phone: "(718) 555-0167",
     equipment: "Walk-behind mowers, aerator, dethatcher, hedge trimmers",
@@ -44,6 +49,7 @@ export const demoProviders = [
   },
   {
     email: "keisha@demo.lawnlink.test",
+    joinedDaysAgo: 130,
     fullName: "Keisha Williams",
     phone: "(617) 555-0175",
     equipment: "Push mower, trimmer, blower",
@@ -346,6 +352,11 @@ export async function seedDemoData(
   await createJob({ status: "cancelled", priceType: "auction", price: null, createdDaysAgo: 14 });
   await seedReviewsBothWays(db, now, providers);
   await seedEndedClaims(db, now, providers);
+  await seedNotifications(db, now, homeowners, providers);
+  await backdateAccounts(db, now, [
+    ...homeowners.map((user, i) => ({ user, joinedDaysAgo: demoHomeowners[i].joinedDaysAgo })),
+    ...providers.map((user, i) => ({ user, joinedDaysAgo: demoProviders[i].joinedDaysAgo })),
+  ]);
 
   return { users: homeowners.length + providers.length, jobs: jobCount, bids: bidCount };
 }

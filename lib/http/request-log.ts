@@ -6,7 +6,7 @@ import { apiSecurityHeaders } from "./security-headers";
 export type RequestOutcome = { response: Response; userId?: string | null };
 
 /** The response with these headers set; a copy where its headers are immutable (Response.redirect's). */
-function withHeaders(response: Response, headers: Record<string, string>): Response {
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
   const set = (target: Response) => {
     for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
     return target;

@@ -8,13 +8,12 @@ import { AppError, errorCatalogue, type ErrorCode } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { logger } from "@/lib/log/logger";
-import type { RateLimitName } from "@/lib/rate-limits/limits";
-import { stampSlowWrite } from "@/lib/users/last-write";
+import { stampWrite } from "@/lib/users/last-write";
 import { assertAuthWrite, assertSameOrigin } from "./csrf";
-import { enforceRateLimit, limitCountedWithSession } from "./rate-limit";
+import { enforceRateLimit, limitCountedWithSession, type RouteRateLimits } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { isSafeMethod } from "./safe-methods";
-import { logRequest } from "./request-log";
+import { logRequest, withHeaders } from "./request-log";
 
 type Access = "public" | "user" | Role;
 
@@ -27,11 +26,11 @@ type RouteConfig<P extends ZodType, Q extends ZodType, B extends ZodType, A exte
   signInMessage?: string;
   roleMessage?: string;
   /**
-   * The rate limit this call counts against (lib/rate-limits/limits.ts). A per-account limit is counted by the
+   * The rate limits this call counts against (lib/rate-limits/limits.ts), at most one per account. That one is counted by the
    * session's read, for any live session (a caller of the wrong role, refused with 403 first, counts against a limit
    * of calls it cannot make); it refuses (429) once the caller is authorized.
    */
-  rateLimit?: RateLimitName;
+  rateLimit?: RouteRateLimits;
   /** Signs a browser in or creates an account: JSON only, and from the app's own pages even without a cookie (csrf.ts). */
   authWrite?: boolean;
 };
@@ -98,8 +97,9 @@ export function errorResponse(error: unknown, requestId?: string): Response {
 
 /**
  * Every API handler goes through here: refuse cross-site cookie requests (csrf.ts), parse params, query and body
- * with zod, resolve and authorize the caller (a write request stamps the caller's lastWriteAt, lib/users/last-write.ts),
- * run the handler, map errors to a status with an `{ error }` body, and log the request (request-log.ts).
+ * with zod, resolve and authorize the caller, run the handler, map errors to a status with an `{ error }` body, keep
+ * personal answers out of caches, stamp the caller's lastWriteAt after a write that was not refused
+ * (lib/users/last-write.ts), and log the request (request-log.ts).
  */
 export function route<
   A extends Access,
@@ -110,12 +110,12 @@ export function route<
   return (request: Request, nextContext?: NextContext): Promise<Response> =>
     logRequest(request, async (requestId) => {
       let user: SessionUser | null = null;
-      const writeAt = isSafeMethod(request.method) ? undefined : new Date();
+      const isWrite = !isSafeMethod(request.method);
       let response: Response;
       try {
         if (config.authWrite) assertAuthWrite(request);
         assertSameOrigin(request);
-        const caller = await resolveCaller(request, limitCountedWithSession(config.rateLimit), writeAt);
+        const caller = await resolveCaller(request, limitCountedWithSession(config.rateLimit));
         user = caller.user;
         if (config.access !== "public") {
           if (!user) throw new AppError("unauthenticated", config.signInMessage ?? "Please sign in to continue");
@@ -132,10 +132,13 @@ export function route<
       } catch (error) {
         response = errorResponse(error, requestId);
       }
-      if (user && writeAt) {
-        // The answer stands whether or not the second stamp could be written; a failed one only costs freshness.
-        await stampSlowWrite(user.id, writeAt).catch((error: unknown) =>
-          logger.warn({ requestId, err: error }, "could not stamp a slow write"),
+      // A personal answer (the caller's own data, or shaped for them) is kept by no cache.
+      if (config.access !== "public" || user) response = withHeaders(response, { "cache-control": "no-store" });
+      const refused = response.status >= 400 && response.status < 500;
+      if (user && isWrite && !refused) {
+        // The answer stands whether or not the stamp could be written; a failed one only costs freshness.
+        await stampWrite(user.id).catch((error: unknown) =>
+          logger.warn({ requestId, err: error }, "could not stamp a write"),
         );
       }
       return { response, userId: user?.id };

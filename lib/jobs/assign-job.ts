@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { isPastClaimCap } from "./claim-cap";
 import { claimLapsesAt } from "./claims";
+import { recordContactDisclosure } from "./contact-disclosures";
 import type { JobWithRelations } from "./dto";
 import { loadJob } from "./load-jobs";
 import { lockJob } from "./lock-job";
@@ -19,7 +20,8 @@ type Assignment = Omit<JobTransition, "data"> & {
 
 /**
  * Assigns an open job to a provider (the owner accepting their bid) inside the caller's transaction, with the claim's
- * lapse deadline, and answers it with its relations (loadJob). The job's lock keeps its needed-by date still
+ * lapse deadline, records that the owner's contact details are shown to the provider, and answers it with its
+ * relations (loadJob). The job's lock keeps its needed-by date still
  * meanwhile. The database keeps the cap: the update's trigger adds the job to the provider's count, after any
  * concurrent assignment of theirs, and refuses a count past MAX_OPEN_CLAIMS (migration claims_waiting).
  */
@@ -41,6 +43,7 @@ export async function assignJob(
     if (isPastClaimCap(error)) throw new AppError("provider_claim_cap_reached", capMessage);
     throw error;
   }
+  await recordContactDisclosure(tx, { jobId: transition.jobId, providerId, at: now });
   const assigned = await loadJob(transition.jobId, tx);
   // The job was locked and changed above, within this transaction.
   if (!assigned) throw new Error(`assigned job ${transition.jobId} is missing`);

@@ -6,7 +6,9 @@ import { Prisma, type Job } from "@/lib/generated/prisma/client";
 import { notificationOf } from "@/lib/notifications/events";
 import { notificationsSql } from "@/lib/notifications/notify";
 import { isPastClaimCap } from "./claim-cap";
-import { CLAIM_CAP_MESSAGE, claimLapsesAt } from "./claims";
+import { CLAIM_CAP_MESSAGE, claimLapsesAt, claimsPausedMessage } from "./claims";
+import { claimsPausedUntil } from "./claims-paused";
+import { contactDisclosureSql } from "./contact-disclosures";
 import type { JobWithRelations } from "./dto";
 import { loadJob } from "./load-jobs";
 import { canJob, jobOffer, jobTransitions } from "./status";
@@ -17,7 +19,8 @@ const ATTEMPTS = 3;
 /**
  * A provider claims an open fixed-price job at its price; of concurrent claims exactly one wins. A posting without
  * a price takes quotes as bids instead (`jobOffer`). A provider already holding MAX_OPEN_CLAIMS jobs waiting to start
- * is refused. Answers the claimed job with its relations (loadJob).
+ * is refused, and so is one whose claims are paused for releasing too many (RELEASE_LIMIT). The claim records that the
+ * owner's contact details are shown to the provider (contact-disclosures.ts). Answers the claimed job with its relations (loadJob).
  *
  * No interactive transaction: the job is read with its relations, judged, then claimed by one statement on condition
  * that it has not changed since (its updatedAt), which also writes the owner's notification and its outbox rows and
@@ -34,6 +37,8 @@ export async function claimJob({
   provider: Pick<SessionUser, "id" | "fullName">;
   now?: Date;
 }) {
+  const pausedUntil = await claimsPausedUntil(provider.id, now);
+  if (pausedUntil) throw new AppError("claims_paused", claimsPausedMessage(pausedUntil));
   for (let attempt = 1; ; attempt++) {
     const job = await loadJob(jobId);
     if (!job) throw new AppError("job_not_found", "Job not found");
@@ -92,6 +97,8 @@ async function claimUnchanged(
         WHERE "id" = ${job.id}::uuid AND "updatedAt" = ${job.updatedAt} AND "status"::text = ANY(${[...rule.from]})
           AND EXISTS (SELECT FROM provider)
         RETURNING "status"::text AS "status", "providerId", "claimedAt", "claimLapsesAt", "updatedAt"
+      ), disclosed AS (
+        ${contactDisclosureSql({ jobId: job.id, providerId: provider.id, at: now }, Prisma.sql`EXISTS (SELECT FROM claimed)`)}
       ), ${notificationsSql([notificationOf.jobClaimed(job, provider.fullName)], Prisma.sql`claimed`)}
       SELECT EXISTS (SELECT FROM claimed) AS claimed, EXISTS (SELECT FROM provider) AS "providerExists", claimed.*, provider.*
       FROM (SELECT) AS one LEFT JOIN claimed ON true LEFT JOIN provider ON true`;

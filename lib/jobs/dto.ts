@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { publicCoordinate } from "@/lib/places/geo";
 import { averageRating, reviewStateFor } from "@/lib/reviews/rules";
 import { pagination } from "@/lib/validations/common";
 import { neededByIso } from "./needed-by";
@@ -27,7 +28,7 @@ export const jobInclude = {
 
 export type JobWithRelations = Prisma.JobGetPayload<{ include: typeof jobInclude }>;
 
-/** A job from a listing; `distanceMiles` (exact, from the listing's centre) when the listing had one. */
+/** A job from a listing; `distanceMiles` (from the listing's centre, lib/jobs/list-jobs-near.ts) when the listing had one. */
 export type ListedJob = JobWithRelations & { distanceMiles?: number };
 
 type Viewer = Pick<SessionUser, "id"> | null;
@@ -43,7 +44,7 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
   const isOwner = viewer?.id === job.ownerId;
   const isAssigned = !!viewer && viewer.id === job.providerId;
   const isParty = isOwner || isAssigned;
-  const round = (value: number | null) => (value === null || isParty ? value : Math.round(value * 1000) / 1000);
+  const round = (value: number | null) => (value === null || isParty ? value : publicCoordinate(value));
   const review = reviewStateFor(job, job.reviews, viewer?.id, now);
   // Claims released or lapsed: the owner sees each; a provider sees their own, also once no longer assigned.
   const claimHistory = job.events
@@ -82,7 +83,7 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date) {
     area: job.area,
     latitude: round(job.latitude),
     longitude: round(job.longitude),
-    // From the exact coordinates, so it is right for everyone; 0.1 mile reveals no more than the rounded position.
+    // From the position the listing measured from: the public one, unless the listing was the caller's own jobs.
     distance_miles: job.distanceMiles === undefined ? null : Math.round(job.distanceMiles * 10) / 10,
     photos: job.photos,
     // The same photos at most THUMBNAIL_SIDE px (lib/photos/limits.ts), for cards; the photos themselves where a

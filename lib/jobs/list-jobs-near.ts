@@ -1,25 +1,47 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { distanceMilesSql, unitVectorSql } from "@/lib/places/distance-sql";
-import { boundingBox, innerBox, unitVector, type Box, type Circle } from "@/lib/places/geo";
+import { distanceMilesSql, publicCoordinateSql, unitVectorSql } from "@/lib/places/distance-sql";
+import { boundingBox, innerBox, PUBLIC_POSITION_MARGIN, unitVector, type Box, type Circle } from "@/lib/places/geo";
 import type { ListedJob } from "./dto";
 import { LISTING_TOTAL_SQL, loadListing } from "./load-jobs";
 import type { JobListInput } from "./list-jobs";
 import { listingOrderSql, listingWhereSql } from "./listing-sql";
 
-const JOB_POSITION = { latitude: Prisma.sql`j."latitude"`, longitude: Prisma.sql`j."longitude"` };
+type Position = { latitude: Prisma.Sql; longitude: Prisma.Sql };
 
-/** The great-circle distance in miles from the centre to the job's exact coordinates. */
-const distanceFrom = (circle: Circle) => distanceMilesSql(circle, JOB_POSITION);
+const EXACT_POSITION: Position = { latitude: Prisma.sql`j."latitude"`, longitude: Prisma.sql`j."longitude"` };
 
-const boxSql = (box: Box) => Prisma.sql`(j."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8
-  AND j."longitude" BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8)`;
+/**
+ * The position a listing measures from. Everyone's listing measures, filters and sorts by the public position (the
+ * exact one rounded as the DTO shows it to strangers), so no answer depends on more than it shows; only a homeowner's
+ * or provider's own listing, whose jobs they are a party to, uses the exact one.
+ */
+const PUBLIC_POSITION: Position = {
+  latitude: publicCoordinateSql(EXACT_POSITION.latitude),
+  longitude: publicCoordinateSql(EXACT_POSITION.longitude),
+};
+
+const ownListing = (input: JobListInput) => input.ownerId !== undefined || input.providerId !== undefined;
+
+const boxSql = (
+  box: Box,
+  position: Position,
+) => Prisma.sql`(${position.latitude} BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8
+  AND ${position.longitude} BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8)`;
+
+/** A box widened by the most a public coordinate differs from the exact one: the exact columns' box holding every public position in `box`. */
+const widened = (box: Box): Box => ({
+  minLatitude: box.minLatitude - PUBLIC_POSITION_MARGIN,
+  maxLatitude: box.maxLatitude + PUBLIC_POSITION_MARGIN,
+  minLongitude: box.minLongitude - PUBLIC_POSITION_MARGIN,
+  maxLongitude: box.maxLongitude + PUBLIC_POSITION_MARGIN,
+});
 
 /** Whether a job is within the circle: a job in its inner box is, without computing a distance; the others are measured. */
-function withinSql(circle: Circle): Prisma.Sql {
-  const measured = Prisma.sql`${distanceFrom(circle)} <= ${circle.radiusMiles}::float8`;
+function withinSql(circle: Circle, position: Position): Prisma.Sql {
+  const measured = Prisma.sql`${distanceMilesSql(circle, position)} <= ${circle.radiusMiles}::float8`;
   const inner = innerBox(circle);
-  return inner ? Prisma.sql`(${boxSql(inner)} OR ${measured})` : measured;
+  return inner ? Prisma.sql`(${boxSql(inner, position)} OR ${measured})` : measured;
 }
 
 /**
@@ -32,7 +54,7 @@ function withinSql(circle: Circle): Prisma.Sql {
  * PostgreSQL cost a generic plan so high that it plans the statement anew on every read.
  */
 function nearestFirstSql(input: JobListInput, circle: Circle, within: Prisma.Sql): Prisma.Sql {
-  const position = unitVectorSql(JOB_POSITION);
+  const position = unitVectorSql(PUBLIC_POSITION);
   const [x, y, z] = unitVector(circle);
   const centre = Prisma.sql`cube(ARRAY[${x}::float8, ${y}::float8, ${z}::float8])`;
   const located = Prisma.sql`j."latitude" IS NOT NULL AND j."longitude" IS NOT NULL`;
@@ -40,7 +62,7 @@ function nearestFirstSql(input: JobListInput, circle: Circle, within: Prisma.Sql
   // By distance, then the listings' own tie-break (newest), as listingOrderSql.distance orders.
   const order = Prisma.sql`chord, ${listingOrderSql.created_at}`;
   return Prisma.sql`SELECT id, distance FROM (
-      SELECT j.id, j.chord, j."createdAt", ${distanceFrom(circle)} AS distance, row_number() OVER (ORDER BY ${order}) AS place FROM (
+      SELECT j.id, j.chord, j."createdAt", ${distanceMilesSql(circle, PUBLIC_POSITION)} AS distance, row_number() OVER (ORDER BY ${order}) AS place FROM (
         SELECT j.id, j."createdAt", j."latitude", j."longitude", ${position} <-> ${centre} AS chord FROM "Job" j
         WHERE ${listingWhereSql(input, located)} ORDER BY ${position} <-> ${centre} FETCH FIRST (${needed}) ROWS WITH TIES
       ) AS j
@@ -57,7 +79,7 @@ function nearestFirstSql(input: JobListInput, circle: Circle, within: Prisma.Sql
 const NEAREST_FIRST_READS = 500;
 
 /**
- * The two parts of a listing within a circle: one page (ids and exact distances) and the count. The circle's bounding
+ * The two parts of a listing within a circle: one page (ids and distances) and the count. The circle's bounding
  * box narrows both through covering_job_status_location, which also holds the page's order columns, so the count and
  * a page in another order are read from the index rather than the table; every status is named when none is chosen
  * so the index's first column still narrows the scan. Nearest first reads nearest_job_location instead, unless the
@@ -65,20 +87,23 @@ const NEAREST_FIRST_READS = 500;
  * scattered among everyone's, which the nearest-first read would pass on its way to them.
  */
 export function nearJobsQueries(input: JobListInput, circle: Circle) {
-  const within = withinSql(circle);
-  const where = listingWhereSql(input, boxSql(boundingBox(circle)), within);
-  const ownJobs = input.ownerId !== undefined || input.providerId !== undefined;
-  const nearestFirst = input.sort === "distance" && !ownJobs && input.skip + input.limit <= NEAREST_FIRST_READS;
+  const own = ownListing(input);
+  const position = own ? EXACT_POSITION : PUBLIC_POSITION;
+  const within = withinSql(circle, position);
+  // The exact columns' box, which the index reads; widened for the public position, which is within a margin of them.
+  const box = own ? boundingBox(circle) : widened(boundingBox(circle));
+  const where = listingWhereSql(input, boxSql(box, EXACT_POSITION), within);
+  const nearestFirst = input.sort === "distance" && !own && input.skip + input.limit <= NEAREST_FIRST_READS;
   return {
     page: nearestFirst
       ? nearestFirstSql(input, circle, within)
-      : Prisma.sql`SELECT j.id, ${distanceFrom(circle)} AS distance
+      : Prisma.sql`SELECT j.id, ${distanceMilesSql(circle, position)} AS distance
       FROM "Job" j WHERE ${where} ORDER BY ${listingOrderSql[input.sort]} LIMIT ${input.limit} OFFSET ${input.skip}`,
     count: Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${where}`,
   };
 }
 
-/** A page of the jobs within the circle, each with its exact distance and its relations, and their count, in one statement. */
+/** A page of the jobs within the circle, each with its distance (from the position the listing measures from) and its relations, and their count, in one statement. */
 export async function listJobsNear(input: JobListInput, circle: Circle): Promise<{ jobs: ListedJob[]; total: number }> {
   const queries = nearJobsQueries(input, circle);
   return loadListing(queries.page, queries.count);

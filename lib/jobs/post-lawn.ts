@@ -5,6 +5,7 @@ import { addressFieldsSchema } from "@/lib/addresses/schemas";
 import { db } from "@/lib/db/client";
 import { locateAddress, storedPoint } from "@/lib/places/locate-address";
 import { loadZipTable } from "@/lib/places/zip-codes";
+import { lockUser } from "@/lib/users/lock-user";
 import { AppError } from "@/lib/errors";
 import { Prisma, type Job } from "@/lib/generated/prisma/client";
 import type { JobWithRelations } from "./dto";
@@ -33,12 +34,8 @@ type PostedAt = { columns: AddressColumns; label: string | null };
 /** A saved address of the owner's, which the posting only reads. */
 async function savedAddress(ownerId: string, addressId: string): Promise<PostedAt> {
   const saved = await db.address.findFirst({ where: { id: addressId, userId: ownerId } });
-  if (!saved) {
-    const exists = await db.address.count({ where: { id: addressId } });
-    throw exists
-      ? new AppError("address_not_owned", "That saved address belongs to someone else")
-      : new AppError("address_not_found", "Saved address not found");
-  }
+  // Another account's address is answered as an unknown one: an id says nothing about whether it exists.
+  if (!saved) throw new AppError("address_not_found", "Saved address not found");
   const { fullAddress, street, streetNumber, city, state, postalCode, country } = saved;
   const point = (await storedPoint(saved)) ?? { latitude: null, longitude: null };
   return {
@@ -62,6 +59,14 @@ async function typedAddress(tx: Tx, ownerId: string, lawn: LawnPayload): Promise
     latitude: typed.latitude,
     longitude: typed.longitude,
   };
+  // Under the owner's lock, so parallel postings of one new address save it once and the others find it.
+  await lockUser(tx, ownerId);
+  // A typed address the owner has saved is that saved address: the posting uses the row rather than refusing.
+  const saved = await tx.address.findFirst({
+    where: { userId: ownerId, fullAddress: { equals: typed.full_address, mode: "insensitive" } },
+    select: { id: true, label: true },
+  });
+  if (saved) return { columns: { ...columns, addressId: saved.id }, label: saved.label };
   // SPEC §7: a first address typed while posting is kept as the default 'Home' address.
   const hasAddresses = (await tx.address.count({ where: { userId: ownerId } })) > 0;
   if (hasAddresses) return { columns: { ...columns, addressId: null }, label: null };

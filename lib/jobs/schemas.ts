@@ -75,12 +75,14 @@ export const lawnListQuerySchema = paginationSchema.extend({
 export type LawnListQuery = z.infer<typeof lawnListQuerySchema>;
 
 /** The posting form's limits, shared by the form (maxLength) and the API. */
-export const LAWN_LIMITS = { title: 120, description: 5000, area: 100, photos: 10 } as const;
+export const LAWN_LIMITS = { titleMin: 3, title: 120, description: 5000, area: 100, photos: 10 } as const;
 
 const lawnDetails = {
   title: text({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
+    // A word or two that says what the job is: one letter says nothing to a provider.
+    .min(LAWN_LIMITS.titleMin, `Title must be at least ${LAWN_LIMITS.titleMin} characters`)
     .max(LAWN_LIMITS.title, `Title must be at most ${LAWN_LIMITS.title} characters`),
   description: text({ error: "Description must be text", multiline: true })
     .trim()

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { EARTH_RADIUS_MILES } from "./geo";
+import { EARTH_RADIUS_MILES, PUBLIC_POSITION_SCALE } from "./geo";
 
 /** A point as numbers, or as SQL (columns of a row the distance is taken from). */
 type Point = { latitude: number | Prisma.Sql; longitude: number | Prisma.Sql };
@@ -26,4 +26,13 @@ export function distanceMilesSql(
  */
 export function unitVectorSql({ latitude, longitude }: { latitude: Prisma.Sql; longitude: Prisma.Sql }): Prisma.Sql {
   return Prisma.sql`cube(ARRAY[cos(radians(${latitude})) * cos(radians(${longitude})), cos(radians(${latitude})) * sin(radians(${longitude})), sin(radians(${latitude}))])`;
+}
+
+/**
+ * SQL for a coordinate column rounded as geo.ts's publicCoordinate rounds it, in the same float8 arithmetic. The scale
+ * is written into the SQL, not passed as a parameter, so the expression matches nearest_job_location's (its migration).
+ */
+export function publicCoordinateSql(column: Prisma.Sql): Prisma.Sql {
+  const scale = Prisma.raw(`${PUBLIC_POSITION_SCALE}::float8`);
+  return Prisma.sql`(floor(${column} * ${scale} + 0.5::float8) / ${scale})`;
 }

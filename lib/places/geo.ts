@@ -68,3 +68,16 @@ export function unitVector({ latitude, longitude }: { latitude: number; longitud
   const [lat, lng] = [radians(latitude), radians(longitude)];
   return [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
 }
+
+/** How finely a job's position is shown to anyone but its parties: 3 decimal places, about 100 m. */
+export const PUBLIC_POSITION_SCALE = 1000;
+/** The most a public coordinate differs from the exact one, in degrees (half a step, with room for rounding). */
+export const PUBLIC_POSITION_MARGIN = 1 / PUBLIC_POSITION_SCALE;
+
+/**
+ * A coordinate as anyone but a job's parties sees it, rounded to PUBLIC_POSITION_SCALE. Written as floor(x + 0.5) in
+ * float arithmetic so that the database computes the very same value (distance-sql.ts's publicCoordinateSql): a
+ * stranger's distance filter and sort then depend on nothing finer than the position they are shown.
+ */
+export const publicCoordinate = (value: number) =>
+  Math.floor(value * PUBLIC_POSITION_SCALE + 0.5) / PUBLIC_POSITION_SCALE;

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   uploadPhoto: { limit: 60, windowSeconds: HOUR, per: "account", what: "uploads" },
   // Browsing the marketplace without an account: generous, a person paging never meets it.
   anonymousListing: { limit: 300, windowSeconds: MINUTE, per: "anonymousAddress", what: "requests from your network" },
+  // Browsing signed in: per account, twice as generous, so a script with an account is held too.
+  accountListing: { limit: 600, windowSeconds: MINUTE, per: "account", what: "listing requests" },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

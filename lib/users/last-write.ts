@@ -3,11 +3,10 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * Read-your-writes for shared reads. Every write request of a signed-in user stamps User.lastWriteAt when it begins,
- * in its session's statement (lib/auth/sessions.ts); a read that several users share (lib/jobs/shared-listing.ts)
- * shows a user their own changes only if it began at least WRITE_SETTLE_MS after that stamp. A write request that
- * runs longer than that is stamped again as it ends (stampSlowWrite), so every write is committed, on every
- * instance's clock give or take their skew, before the stamp plus WRITE_SETTLE_MS.
+ * Read-your-writes for shared reads. Every write request of a signed-in user that is not refused (a 4xx answer
+ * changed nothing) stamps User.lastWriteAt as it ends, after its changes are committed and before it answers
+ * (stampWrite); a read that several users share (lib/jobs/shared-listing.ts) shows a user their own changes only if
+ * it began at least WRITE_SETTLE_MS after that stamp, which covers the instances' clock skew.
  */
 export const WRITE_SETTLE_MS = 1_000;
 
@@ -21,8 +20,7 @@ export function readSeesOwnWrites(readAt: number, lastWriteAt: Date | null | und
   return !lastWriteAt || readAt > lastWriteAt.getTime() + WRITE_SETTLE_MS;
 }
 
-/** Stamps the user's write again as it ends, when it ran longer than WRITE_SETTLE_MS since `began`. */
-export async function stampSlowWrite(userId: string, began: Date, now: Date = new Date()): Promise<void> {
-  if (now.getTime() - began.getTime() < WRITE_SETTLE_MS) return;
+/** Stamps the user's write as it ends, never moving the stamp back. */
+export async function stampWrite(userId: string, now: Date = new Date()): Promise<void> {
   await db.$executeRaw`UPDATE "User" SET ${stampLastWriteSql(now)} WHERE "id" = ${userId}::uuid`;
 }

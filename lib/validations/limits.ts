@@ -18,14 +18,18 @@ function core(schema: z.ZodType): z.ZodType {
 
 /**
  * The HTML limits of a field from its zod schema (SPEC §5's rules are written once, in lib/<domain>/schemas.ts):
- * `maxLength` for text, `min`/`max` for numbers. Spread on the input: `<Input {...inputLimits(schema.shape.title)} />`.
+ * `minLength` and `maxLength` for text, `min`/`max` for numbers. Spread on the input: `<Input {...inputLimits(schema.shape.title)} />`.
  */
-export function inputLimits(schema: z.ZodType): { maxLength?: number; min?: number; max?: number } {
+export function inputLimits(schema: z.ZodType): { minLength?: number; maxLength?: number; min?: number; max?: number } {
   const field = core(schema);
   const type = defOf(field).type;
   if (type === "string") {
-    const maxLength = (field as z.ZodString).maxLength;
-    return maxLength === null ? {} : { maxLength };
+    const { minLength, maxLength } = field as z.ZodString;
+    return {
+      // 1 only says 'required', which the field says itself.
+      ...(minLength !== null && minLength > 1 ? { minLength } : {}),
+      ...(maxLength !== null ? { maxLength } : {}),
+    };
   }
   if (type === "number") {
     const { minValue, maxValue } = field as z.ZodNumber;

@@ -10,7 +10,8 @@ import { GET as claimHistory } from "@/app/api/users/claim-history/route";
 import { acceptBid } from "@/lib/bids/accept-bid";
 import { db } from "@/lib/db/client";
 import { claimJob } from "@/lib/jobs/claim-job";
-import { MAX_OPEN_CLAIMS } from "@/lib/jobs/claims";
+import { MAX_OPEN_CLAIMS, RELEASE_LIMIT } from "@/lib/jobs/claims";
+import { listContactDisclosures } from "@/lib/jobs/contact-disclosures";
 import { lapseStaleClaims } from "@/lib/jobs/lapse-stale-claims";
 import { neededByDate } from "@/lib/jobs/needed-by";
 import { startJob } from "@/lib/jobs/start-job";
@@ -279,6 +280,107 @@ describe(`at most ${MAX_OPEN_CLAIMS} claims waiting to start`, () => {
     expect((await act(claim, auction.id, provider.token)).status).toBe(422);
     const taken = await createJob(owner.id, { status: "claimed", providerId: (await createUser("provider")).id });
     expect((await act(claim, taken.id, provider.token)).body.code).toBe("job_not_open");
+  });
+});
+
+describe(`at most ${RELEASE_LIMIT.releasesAllowed} releases in ${RELEASE_LIMIT.windowDays} days`, () => {
+  const DAY = 24 * HOUR;
+
+  it(`refuses claims for ${RELEASE_LIMIT.pauseDays} days after the release that reaches the limit (429), and says until when`, async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const other = await createUser("provider");
+    const jobs = await Promise.all(
+      Array.from({ length: RELEASE_LIMIT.releasesAllowed + 1 }, () => createJob(owner.id)),
+    );
+    for (const job of jobs.slice(0, -1)) {
+      expect((await act(claim, job.id, provider.token)).status).toBe(200);
+      expect((await act(release, job.id, provider.token)).status).toBe(200);
+    }
+    const latest = await db.jobEvent.findFirstOrThrow({
+      where: { providerId: provider.id, kind: "released" },
+      orderBy: { createdAt: "desc" },
+    });
+    const until = new Date(latest.createdAt.getTime() + RELEASE_LIMIT.pauseDays * DAY);
+    const refused = await act(claim, jobs.at(-1)!.id, provider.token);
+    expect([refused.status, refused.body.code]).toEqual([429, "claims_paused"]);
+    expect(refused.body.error).toBe(
+      `You have released ${RELEASE_LIMIT.releasesAllowed} claimed jobs in the last ${RELEASE_LIMIT.windowDays} days. You can claim jobs again from ${until.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+    );
+    expect(await jobRow(jobs.at(-1)!.id)).toMatchObject({ status: "open", providerId: null });
+    // Released jobs too, and for the whole pause; another provider is not held.
+    expect((await act(claim, jobs[0].id, provider.token)).status).toBe(429);
+    const almost = new Date(until.getTime() - 60_000);
+    await expect(claimJob({ jobId: jobs.at(-1)!.id, provider, now: almost })).rejects.toMatchObject({
+      code: "claims_paused",
+    });
+    expect((await act(claim, jobs[1].id, other.token)).status).toBe(200);
+    // Once the pause is over, the provider claims again.
+    const claimed = await claimJob({ jobId: jobs.at(-1)!.id, provider, now: until });
+    expect(claimed.providerId).toBe(provider.id);
+  });
+
+  it(`counts only releases within the last ${RELEASE_LIMIT.windowDays} days`, async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const jobs = await Promise.all(
+      Array.from({ length: RELEASE_LIMIT.releasesAllowed + 1 }, () => createJob(owner.id)),
+    );
+    for (const job of jobs.slice(0, -1)) {
+      expect((await act(claim, job.id, provider.token)).status).toBe(200);
+      expect((await act(release, job.id, provider.token)).status).toBe(200);
+    }
+    const oldest = await db.jobEvent.findFirstOrThrow({
+      where: { providerId: provider.id, kind: "released" },
+      orderBy: { createdAt: "asc" },
+    });
+    await db.jobEvent.update({
+      where: { id: oldest.id },
+      data: { createdAt: new Date(Date.now() - (RELEASE_LIMIT.windowDays + 1) * DAY) },
+    });
+    expect((await act(claim, jobs.at(-1)!.id, provider.token)).status).toBe(200);
+  });
+});
+
+describe("disclosures of an owner's contact details to providers", () => {
+  it("records each provider who is shown an owner's details, once per job, from the claim or the accepted bid", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const other = await createUser("provider");
+    const job = await createJob(owner.id);
+    const before = Date.now();
+    const claimed = await act(claim, job.id, provider.token);
+    expect(claimed.body.job).toMatchObject({ owner_email: expect.any(String), owner_phone: "555-010-2000" });
+    // Read again: the same disclosure.
+    expect((await read(job.id, provider.token)).body.job).toHaveProperty("owner_email");
+    expect((await act(release, job.id, provider.token)).status).toBe(200);
+    // A claim refused discloses nothing.
+    await db.user.update({ where: { id: owner.id }, data: { phone: "" } });
+    expect((await act(claim, job.id, other.token)).status).toBe(200);
+    expect((await act(claim, job.id, provider.token)).status).toBe(409);
+
+    const auction = await createJob(owner.id, { priceType: "auction" });
+    const bid = (
+      await call<{ bid: { id: string } }>(placeBid, {
+        params: { id: auction.id },
+        token: provider.token,
+        body: { amount: 80, eta_days: 1 },
+      })
+    ).body.bid;
+    expect(await listContactDisclosures({ jobId: auction.id })).toEqual([]);
+    expect((await call<JobBody>(accept, { params: { id: bid.id }, token: owner.token })).status).toBe(200);
+
+    const disclosures = await listContactDisclosures({ ownerId: owner.id });
+    expect(disclosures.map(({ providerId, jobId, ownerId, what }) => ({ providerId, jobId, ownerId, what }))).toEqual([
+      { providerId: provider.id, jobId: auction.id, ownerId: owner.id, what: ["street_address", "email"] },
+      { providerId: other.id, jobId: job.id, ownerId: owner.id, what: ["street_address", "email"] },
+      { providerId: provider.id, jobId: job.id, ownerId: owner.id, what: ["street_address", "email", "phone"] },
+    ]);
+    for (const disclosure of disclosures) expect(disclosure.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await listContactDisclosures({ providerId: provider.id })).map((row) => row.jobId)).toEqual([
+      auction.id,
+      job.id,
+    ]);
   });
 });
 

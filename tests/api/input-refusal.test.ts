@@ -12,7 +12,7 @@ import { POST as unsubscribe } from "@/app/api/unsubscribe/route";
 import { POST as addAddress, PUT as editAddress } from "@/app/api/users/addresses/route";
 import { POST as uploadPhoto } from "@/app/api/users/photos/upload/route";
 import { PUT as updateProfile } from "@/app/api/users/profile/route";
-import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/validations/common";
+import { CONTROL_CHARACTERS_MESSAGE, INVISIBLE_TEXT_MESSAGE } from "@/lib/validations/common";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser, TEST_PASSWORD } from "../support/users";
@@ -26,7 +26,17 @@ type Field = { name: string; send: Send; multiline?: boolean; json?: boolean };
 
 // What a careless or hostile client puts in text: NUL (a 500 from PostgreSQL before this rule), BEL, ESC, DEL and
 // a C1 control (NEL); in JSON also a lone UTF-16 surrogate, which no encoder can write as UTF-8.
-const REFUSED_EVERYWHERE = ["a\u0000b", "\u0007", "x\u001b[31m", "a\u007fb", "a\u0085b"];
+// And bidirectional controls, which make text read otherwise than it is: a right-to-left override, an isolate, a mark.
+const REFUSED_EVERYWHERE = [
+  "a\u0000b",
+  "\u0007",
+  "x\u001b[31m",
+  "a\u007fb",
+  "a\u0085b",
+  "invoice\u202egpj.exe",
+  "a\u2067b\u2069",
+  "\u200fx",
+];
 const LONE_SURROGATE = "a\ud800b";
 // Line breaks and tabs: refused in one-line fields, kept in multi-line ones (descriptions, messages, bios).
 const LINES = ["first line\nsecond line", "a\tb", "windows\r\nline"];
@@ -215,6 +225,52 @@ describe("text inputs refuse control characters with 400", () => {
           expect(answer.status, `${field.name} ${JSON.stringify(value)}: ${answer.body?.error}`).toBeLessThan(300);
         else expect(answer.body?.error, `${field.name} ${JSON.stringify(value)}`).toContain(CONTROL_CHARACTERS_MESSAGE);
       }
+    }
+  });
+});
+
+describe("text made of zero-width characters alone is refused with 400", () => {
+  it("in every text field, while text with zero-width joiners in it (emoji) is kept", async () => {
+    // A photo's value is sent inside its URL, never alone.
+    for (const field of fields.filter((candidate) => candidate.name !== "posting photos[0]")) {
+      for (const value of ["\u200b", "\u200b\u200c\u200d", " \u2060\ufeff "]) {
+        const answer = await field.send(value);
+        expect({ field: field.name, value, status: answer.status }).toEqual({ field: field.name, value, status: 400 });
+        expect(answer.body?.error, `${field.name} ${JSON.stringify(value)}`).toContain(INVISIBLE_TEXT_MESSAGE);
+      }
+    }
+    const family = "Family \u{1f468}\u200d\u{1f469}\u200d\u{1f467} lawn";
+    const posted = await call<{ job: { title: string } }>(postLawn, {
+      token: (await createUser("homeowner")).token,
+      body: { ...LAWN, title: family },
+    });
+    expect([posted.status, posted.body.job.title]).toEqual([201, family]);
+  });
+});
+
+describe("money refuses fractions of a cent with 400", () => {
+  it("a price estimate or a bid of 1e-9 (which would be stored as 0.00) or 0.001; 0, 0.29 and 999999.99 are kept", async () => {
+    const owner = await createUser("homeowner");
+    const provider = await createUser("provider");
+    const price = (value: number) =>
+      call<{ error?: string; code?: string }>(postLawn, {
+        token: owner.token,
+        body: { ...LAWN, price_estimate: value },
+      });
+    const bid = async (amount: number) =>
+      call<{ error?: string; code?: string }>(placeBid, {
+        params: { id: (await createJob(owner.id, { priceType: "auction" })).id },
+        token: provider.token,
+        body: { amount, eta_days: 1 },
+      });
+    for (const send of [price, bid]) {
+      for (const value of [1e-9, 1e-20, 0.001, 10.005]) {
+        const answer = await send(value);
+        expect([value, answer.status, answer.body.code]).toEqual([value, 400, "invalid_input"]);
+        expect(answer.body.error).toContain("Use at most 2 decimals");
+      }
+      for (const value of [0, 0.29, 19.99, 999999.99])
+        expect([value, (await send(value)).status]).toEqual([value, 201]);
     }
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listJobs } from "@/app/api/jobs/route";
 import { db } from "@/lib/db/client";
 import { call, expectRefusal } from "../support/http";
-import { milesBetween, travel } from "../support/geo";
+import { milesBetween, publicPoint, travel } from "../support/geo";
 import { createJob, jobData } from "../support/jobs";
 import { createUser } from "../support/users";
 
@@ -117,7 +117,7 @@ describe("GET /api/jobs near a place", () => {
     expect(all.body.jobs.some((job) => job.title === "Somewhere unknown")).toBe(false);
   });
 
-  it("computes the distance from the exact coordinates, while strangers see them rounded", async () => {
+  it("shows strangers the coordinates rounded to 3 decimals", async () => {
     const [job] = (await list(`?${near}&radius=10&sort=distance&limit=1`)).body.jobs;
     expect(job.latitude).toBe(Math.round(job.latitude * 1000) / 1000);
     const exact = await db.job.findUniqueOrThrow({ where: { id: job.id } });
@@ -254,10 +254,13 @@ describe("GET /api/jobs nearest first, page by page", () => {
     }
   });
 
-  /** The listing by hand: the matching jobs within the radius, nearest first, then newest, then by id (descending). */
-  function expected(radius: number, match: (job: Placed) => boolean) {
+  /**
+   * The listing by hand: the matching jobs within the radius, nearest first, then newest, then by id (descending),
+   * measured from their public position, or their exact one in a listing of the caller's own jobs.
+   */
+  function expected(radius: number, match: (job: Placed) => boolean, own = false) {
     return jobs
-      .map((job) => ({ job, miles: milesBetween(CENTRE, job) }))
+      .map((job) => ({ job, miles: milesBetween(CENTRE, own ? job : publicPoint(job)) }))
       .filter(({ job, miles }) => miles <= radius && match(job))
       .sort(
         (a, b) =>
@@ -300,6 +303,7 @@ describe("GET /api/jobs nearest first, page by page", () => {
               job.status === "open" &&
               (priceType === "all" || job.priceType === priceType) &&
               (!mine || job.ownerId === who.id),
+            mine,
           );
           expect(res.status).toBe(200);
           expect(res.body.pagination.total).toBe(all.length);
@@ -347,5 +351,65 @@ describe("GET /api/jobs nearest first, deep pages", () => {
       seen.push(...res.body.jobs.map((job) => job.id));
     }
     expect(seen).toEqual(expected);
+  });
+});
+
+describe("GET /api/jobs measures strangers' circles from the public position", () => {
+  // Wichita, far from the other suites' jobs; on a meridian of the 3-decimal grid, so only latitudes are rounded.
+  const EDGE_CENTRE = { latitude: 37.6148, longitude: -97.3 };
+  const ORDER_CENTRE = { latitude: 37.7002, longitude: -97.3 };
+  let owner: Awaited<ReturnType<typeof createUser>>;
+  let stranger: Awaited<ReturnType<typeof createUser>>;
+  // Inside 1 mile exactly, outside once rounded; and the other way round (both round to 37.600).
+  const inside = { latitude: 37.6004, longitude: -97.3 };
+  const outside = { latitude: 37.5996, longitude: -97.3 };
+  // Nearer exactly, farther once rounded (37.702), than `second` (37.699).
+  const first = { latitude: 37.7017, longitude: -97.3 };
+  const second = { latitude: 37.6986, longitude: -97.3 };
+
+  beforeAll(async () => {
+    owner = await createUser("homeowner");
+    stranger = await createUser("provider");
+    for (const [title, place] of Object.entries({ inside, outside, first, second }))
+      await createJob(owner.id, { title, ...place });
+  });
+
+  const titles = (body: ListBody) => body.jobs.map((job) => job.title);
+  const midway = (a: number, b: number) => Math.round(((a + b) / 2) * 10_000) / 10_000;
+  const circle = (centre: { latitude: number; longitude: number }, radius: number, extra = "") =>
+    `?near=${centre.latitude},${centre.longitude}&radius=${radius}&sort=distance${extra}`;
+
+  it("lists a job by whether its public position is within the radius, whatever its exact one", async () => {
+    const edge = midway(milesBetween(EDGE_CENTRE, inside), milesBetween(EDGE_CENTRE, publicPoint(inside)));
+    expect(milesBetween(EDGE_CENTRE, inside)).toBeLessThan(edge);
+    expect(milesBetween(EDGE_CENTRE, publicPoint(inside))).toBeGreaterThan(edge);
+    for (const token of [undefined, stranger.token]) {
+      const res = await list(circle(EDGE_CENTRE, edge), token);
+      expect(res.status).toBe(200);
+      expect(titles(res.body)).toEqual([]);
+      expect(res.body.pagination.total).toBe(0);
+    }
+    // The owner's own listing measures from the exact position, which they know.
+    expect(titles((await list(circle(EDGE_CENTRE, edge, "&mine=true"), owner.token)).body)).toEqual(["inside"]);
+
+    const wider = midway(milesBetween(EDGE_CENTRE, outside), milesBetween(EDGE_CENTRE, publicPoint(outside)));
+    expect(milesBetween(EDGE_CENTRE, outside)).toBeGreaterThan(wider);
+    expect(milesBetween(EDGE_CENTRE, publicPoint(outside))).toBeLessThan(wider);
+    const res = await list(circle(EDGE_CENTRE, wider), stranger.token);
+    expect(titles(res.body).sort()).toEqual(["inside", "outside"]);
+    const rounded = Math.round(milesBetween(EDGE_CENTRE, publicPoint(outside)) * 10) / 10;
+    expect(Math.round(milesBetween(EDGE_CENTRE, outside) * 10) / 10).not.toBe(rounded);
+    expect(res.body.jobs.map((job) => job.distance_miles)).toEqual([rounded, rounded]);
+    expect(titles((await list(circle(EDGE_CENTRE, wider, "&mine=true"), owner.token)).body)).toEqual(["inside"]);
+  });
+
+  it("sorts strangers' listings by the distance of the public position", async () => {
+    expect(milesBetween(ORDER_CENTRE, first)).toBeLessThan(milesBetween(ORDER_CENTRE, second));
+    expect(milesBetween(ORDER_CENTRE, publicPoint(first))).toBeGreaterThan(
+      milesBetween(ORDER_CENTRE, publicPoint(second)),
+    );
+    for (const token of [undefined, stranger.token])
+      expect(titles((await list(circle(ORDER_CENTRE, 1), token)).body)).toEqual(["second", "first"]);
+    expect(titles((await list(circle(ORDER_CENTRE, 1, "&mine=true"), owner.token)).body)).toEqual(["first", "second"]);
   });
 });

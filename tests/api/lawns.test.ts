@@ -107,11 +107,17 @@ describe("POST /api/lawns", () => {
       token: stranger.token,
     });
     expect(listed.body.lawns.find((job) => job.id === res.body.job.id)).toMatchObject({ user_address_id: null });
-    expect((await post(stranger.token, { title: "Not mine", user_address_id: saved.id })).status).toBe(403);
-    expect(
-      (await post(stranger.token, { title: "Nowhere", user_address_id: "0190a4b2-0000-7000-8000-000000000000" }))
-        .status,
-    ).toBe(404);
+    // Someone else's saved address is answered as an unknown one, so an id reveals nothing.
+    const notMine = await post(stranger.token, { title: "Not mine", user_address_id: saved.id });
+    const nowhere = await post(stranger.token, {
+      title: "Nowhere",
+      user_address_id: "0190a4b2-0000-7000-8000-000000000000",
+    });
+    expect([notMine.status, notMine.body]).toEqual([
+      404,
+      { error: "Saved address not found", code: "address_not_found" },
+    ]);
+    expect([nowhere.status, nowhere.body]).toEqual([notMine.status, notMine.body]);
   });
 
   it("answers the posted job as a read of it afterwards shows it, at a typed address and at a saved one", async () => {
@@ -176,6 +182,8 @@ describe("POST /api/lawns", () => {
   it.each([
     ["a missing title", lawn({ title: undefined })],
     ["a blank title", lawn({ title: "   " })],
+    ["a one-character title", lawn({ title: "A" })],
+    ["a two-character title, after trimming", lawn({ title: " Ab  " })],
     ["a 121-character title", lawn({ title: "x".repeat(121) })],
     ["a 5,001-character description", lawn({ description: "x".repeat(5001) })],
     ["a 100,000-character area", lawn({ area: "x".repeat(100_000) })],
@@ -404,12 +412,27 @@ describe("PATCH /api/lawns/{id}", () => {
     const job = await createJob(owner.id);
     const edit = (token: string | undefined, body: unknown, id = job.id) =>
       call(editLawn, { method: "PATCH", params: { id }, token, body });
-    expect((await edit(undefined, { title: "x" })).status).toBe(401);
-    expect((await edit((await createUser()).token, { title: "x" })).status).toBe(403);
+    expect((await edit(undefined, { title: "New title" })).status).toBe(401);
+    expect((await edit((await createUser()).token, { title: "New title" })).status).toBe(403);
     expect((await edit(owner.token, {})).status).toBe(400);
     expect((await edit(owner.token, { status: "completed" })).status).toBe(400);
     const cancelled = await createJob(owner.id, { status: "cancelled" });
-    expect((await edit(owner.token, { title: "x" }, cancelled.id)).status).toBe(409);
+    expect((await edit(owner.token, { title: "New title" }, cancelled.id)).status).toBe(409);
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe(job.title);
+  });
+});
+
+// Last: its 20 lawns, the newest, would fill the first page of the listings above.
+describe("POST /api/lawns in parallel", () => {
+  it("posts every one of 20 parallel lawns at one newly typed address, saving it once as 'Home'", async () => {
+    const owner = await createUser("homeowner");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(owner.token, lawn({ title: `Lawn ${i}` }))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const saved = await db.address.findMany({ where: { userId: owner.id } });
+    expect(saved.map((address) => [address.label, address.isDefault])).toEqual([["Home", true]]);
+    for (const answer of answers)
+      expect(answer.body.job).toMatchObject({ address_label: "Home", user_address_id: saved[0].id });
   });
 });

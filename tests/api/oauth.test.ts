@@ -66,3 +66,14 @@ describe("social sign-in (next-auth Google/Facebook)", () => {
     expect(allowed).toBe(false);
   });
 });
+
+describe("the sign-in's own cookies", () => {
+  // next-auth makes its state, PKCE, nonce, CSRF and callback cookies Secure (with __Secure-/__Host- names) exactly
+  // when useSecureCookies is set; left unset, it follows NEXTAUTH_URL, which a deployment behind HTTPS may not set.
+  it("are Secure in production whatever NEXTAUTH_URL says, and not in development", () => {
+    const url = { NEXTAUTH_URL: "http://localhost" };
+    expect(authOptions({ ...url, NODE_ENV: "production" } as NodeJS.ProcessEnv).useSecureCookies).toBe(true);
+    expect(authOptions({ NODE_ENV: "production" } as NodeJS.ProcessEnv).useSecureCookies).toBe(true);
+    expect(authOptions({ ...url, NODE_ENV: "development" } as NodeJS.ProcessEnv).useSecureCookies).toBe(false);
+  });
+});

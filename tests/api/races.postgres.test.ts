@@ -4,12 +4,14 @@ import { POST as placeBid } from "@/app/api/jobs/[id]/bids/route";
 import { POST as accept } from "@/app/api/bids/[id]/accept/route";
 import { POST as retract } from "@/app/api/bids/[id]/retract/route";
 import { POST as cancel } from "@/app/api/lawns/[id]/cancel/route";
+import { POST as postLawn } from "@/app/api/lawns/route";
 import { db } from "@/lib/db/client";
 import { MAX_OPEN_CLAIMS } from "@/lib/jobs/claims";
 import { call } from "../support/http";
 import { checkInvariants } from "../support/invariants";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
+import { lawnPayload } from "../support/lawn-payload";
 
 // Runs in the PostgreSQL pass only, where requests really run side by side on a pool of connections: each race is
 // started several rounds, every loser must get the documented 409 (never a 500), and the database must hold together.
@@ -209,6 +211,26 @@ describe("races on one job (PostgreSQL)", () => {
         for (const loser of answers.filter((answer) => answer.status === 409))
           expect(loser.body.code).toBe("claim_cap_reached");
         expect(await db.job.count({ where: { providerId: provider.id, status: "claimed" } })).toBe(MAX_OPEN_CLAIMS);
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    `posts all of ${CONTENDERS} concurrent lawns at one newly typed address, saving the address once`,
+    async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const owner = await createUser();
+        const answers: Answer[] = await Promise.all(
+          Array.from({ length: CONTENDERS }, (_, i) =>
+            call(postLawn, { token: owner.token, body: lawnPayload({ title: `Lawn ${i}` }) }),
+          ),
+        );
+        expect(statuses(answers)).toEqual(Array(CONTENDERS).fill(201));
+        expect(await db.job.count({ where: { ownerId: owner.id } })).toBe(CONTENDERS);
+        const saved = await db.address.findMany({ where: { userId: owner.id } });
+        expect(saved.map((address) => [address.label, address.isDefault])).toEqual([["Home", true]]);
+        expect(await db.job.count({ where: { ownerId: owner.id, addressId: saved[0].id } })).toBe(CONTENDERS);
       }
     },
     RACE_TIMEOUT_MS,

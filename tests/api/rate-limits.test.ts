@@ -262,6 +262,22 @@ describe("anonymous listing per client address", () => {
   });
 });
 
+describe("signed-in listing per account", () => {
+  it("refuses an account past its generous limit, from any address; other accounts and visitors go on", async () => {
+    const user = await createUser();
+    const list = (token?: string) =>
+      call(listJobs, { method: "GET", path: "/api/jobs", headers: from(freshAddress()), token });
+    expect(effectiveLimit("accountListing")).toBeGreaterThan(effectiveLimit("anonymousListing"));
+    expect((await list(user.token)).status).toBe(200);
+    const key = `accountListing:${user.id}`;
+    expect((await db.rateLimit.findUniqueOrThrow({ where: { key } })).count).toBe(1);
+    await db.rateLimit.update({ where: { key }, data: { count: effectiveLimit("accountListing") } });
+    expectRateLimited(await list(user.token), "listing requests");
+    expect((await list((await createUser()).token)).status).toBe(200);
+    expect((await list()).status).toBe(200);
+  });
+});
+
 describe("which client address counts", () => {
   const request = (forwarded?: string) =>
     new Request("http://localhost/", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} });

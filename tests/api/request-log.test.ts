@@ -5,7 +5,10 @@ import { GET as health } from "@/app/api/health/route";
 import { GET as unknownApiPath } from "@/app/api/[[...path]]/route";
 import { POST as unsubscribe } from "@/app/api/unsubscribe/route";
 import { GET as serveUpload } from "@/app/api/uploads/[...key]/route";
-import { PUT as updateProfile } from "@/app/api/users/profile/route";
+import { GET as readProfile, PUT as updateProfile } from "@/app/api/users/profile/route";
+import { GET as listJobs } from "@/app/api/jobs/route";
+import { GET as listAddresses } from "@/app/api/users/addresses/route";
+import { GET as listNotifications } from "@/app/api/notifications/route";
 import { db } from "@/lib/db/client";
 import { withRequestLog } from "@/lib/http/request-log";
 import { logger, setLogSink } from "@/lib/log/logger";
@@ -161,6 +164,32 @@ describe("API response headers", () => {
     const unknown = await call(unknownApiPath, { method: "GET", path: "/api/no-such-route" });
     expect(unknown).toMatchObject({ status: 404, body: { code: "not_found" } });
     expectApiHeaders(unknown.headers);
+  });
+
+  it("a personal answer (signed in, or for the caller's own data) is stored by no cache; a visitor's listing may be", async () => {
+    const user = await createUser();
+    const get = (handler: typeof readProfile, path: string, token?: string) =>
+      call(handler, { method: "GET", path, token });
+    for (const [handler, path] of [
+      [readProfile, "/api/users/profile"],
+      [listAddresses, "/api/users/addresses"],
+      [listNotifications, "/api/notifications"],
+      [listJobs, "/api/jobs?mine=true"],
+      [listJobs, "/api/jobs"],
+    ] as const) {
+      const res = await get(handler, path, user.token);
+      expect([path, res.status, res.headers.get("cache-control")]).toEqual([path, 200, "no-store"]);
+    }
+    const written = await call(updateProfile, {
+      method: "PUT",
+      path: "/api/users/profile",
+      token: user.token,
+      body: {},
+    });
+    expect(written.headers.get("cache-control")).toBe("no-store");
+    expect((await get(readProfile, "/api/users/profile")).headers.get("cache-control")).toBe("no-store");
+    const visitor = await get(listJobs, "/api/jobs");
+    expect([visitor.status, visitor.headers.get("cache-control")]).toEqual([200, null]);
   });
 
   it("a redirect, whose headers are immutable, goes out as a copy with them", async () => {

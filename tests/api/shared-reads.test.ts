@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import type { JobListInput } from "@/lib/jobs/list-jobs";
 import { sharedReadTtlMs } from "@/lib/cache/shared-reads";
 import { createSharedListings } from "@/lib/jobs/shared-listing";
-import { WRITE_SETTLE_MS, readSeesOwnWrites, stampSlowWrite } from "@/lib/users/last-write";
+import { WRITE_SETTLE_MS, readSeesOwnWrites, stampWrite } from "@/lib/users/last-write";
 import { call } from "../support/http";
 import { createJob } from "../support/jobs";
 import { createUser } from "../support/users";
@@ -87,7 +87,7 @@ describe("a user's last write (lib/users/last-write.ts)", () => {
   const lastWriteAt = async (id: string) =>
     (await db.user.findUniqueOrThrow({ where: { id }, select: { lastWriteAt: true } })).lastWriteAt;
 
-  it("is stamped when a write request begins, and read with the session by every request", async () => {
+  it("is stamped as a write request ends, and read with the session by every request", async () => {
     const user = await createUser("provider");
     expect(await lastWriteAt(user.id)).toBeNull();
     await call(listJobs, { method: "GET", path: "/api/jobs", token: user.token });
@@ -105,16 +105,32 @@ describe("a user's last write (lib/users/last-write.ts)", () => {
     expect(stamped!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
-  it("is stamped again as a write ends only when it ran WRITE_SETTLE_MS or longer, and never moves back", async () => {
+  it("is not stamped by a refused write (a 4xx answer changed nothing)", async () => {
     const user = await createUser("provider");
-    const began = new Date("2026-06-01T12:00:00Z");
-    await stampSlowWrite(user.id, began, new Date(began.getTime() + WRITE_SETTLE_MS - 1));
+    const refused = await call(updateProfile, {
+      method: "PUT",
+      path: "/api/users/profile",
+      token: user.token,
+      body: { bio: 42 },
+    });
+    expect(refused.status).toBe(400);
+    const immutable = await call(updateProfile, {
+      method: "PUT",
+      path: "/api/users/profile",
+      token: user.token,
+      body: { email: "other@example.com" },
+    });
+    expect(immutable.status).toBeGreaterThanOrEqual(400);
     expect(await lastWriteAt(user.id)).toBeNull();
-    const ended = new Date(began.getTime() + WRITE_SETTLE_MS);
-    await stampSlowWrite(user.id, began, ended);
-    expect(await lastWriteAt(user.id)).toEqual(ended);
-    await stampSlowWrite(user.id, new Date(began.getTime() - 5_000), new Date(began.getTime() - 2_000));
-    expect(await lastWriteAt(user.id)).toEqual(ended);
+  });
+
+  it("never moves back", async () => {
+    const user = await createUser("provider");
+    const at = new Date("2026-06-01T12:00:00Z");
+    await stampWrite(user.id, at);
+    expect(await lastWriteAt(user.id)).toEqual(at);
+    await stampWrite(user.id, new Date(at.getTime() - 2_000));
+    expect(await lastWriteAt(user.id)).toEqual(at);
   });
 
   it("is seen by a read that began more than WRITE_SETTLE_MS after it", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { allDemoPlaces } from "@/lib/demo/places";
-import { seedDemoData } from "@/lib/demo/seed-demo-data";
+import { demoProviders, seedDemoData } from "@/lib/demo/seed-demo-data";
 import { findZip } from "@/lib/places/zip-codes";
 
 describe("demo data", () => {
@@ -42,6 +42,50 @@ describe("demo data", () => {
       await db.job.count({ where: { status: { in: ["claimed", "in_progress", "completed"] }, providerId: null } }),
     ).toBe(0);
     expect(await db.job.count({ where: { status: "open", providerId: { not: null } } })).toBe(0);
+  });
+
+  it("opens each demo account before its history and gives every demo user notifications, the newest unread", async () => {
+    const now = new Date("2026-11-22T15:00:00Z");
+    // The same seed as the test above (each file has its own database): seeded here only when run alone.
+    if ((await db.user.count()) === 0) await seedDemoData(db, now);
+    const users = await db.user.findMany({ include: { notifications: true } });
+    for (const user of users) {
+      // Member since: before anything the account did.
+      const first = await db.job.findFirst({
+        where: { OR: [{ ownerId: user.id }, { providerId: user.id }, { bids: { some: { providerId: user.id } } }] },
+        orderBy: { createdAt: "asc" },
+      });
+      if (first) expect(user.createdAt.getTime(), user.email).toBeLessThan(first.createdAt.getTime());
+      expect(user.createdAt.getTime(), user.email).toBeLessThan(now.getTime() - 90 * 86_400_000);
+      // Some notifications, some unread, none from the future, and nothing queued to be emailed or texted.
+      expect(user.notifications.length, user.email).toBeGreaterThanOrEqual(2);
+      expect(user.notifications.filter((n) => n.readAt === null).length, user.email).toBeGreaterThan(0);
+      expect(user.notifications.filter((n) => n.readAt !== null).length, user.email).toBeGreaterThanOrEqual(0);
+      for (const n of user.notifications) expect(n.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    expect(await db.outboxMessage.count()).toBe(0);
+    // Diego, with 18 jobs and 15 reviews behind him, has been a member for over a year.
+    const diego = users.find((user) => user.email === demoProviders[0].email)!;
+    expect(diego.createdAt.getTime()).toBeLessThan(now.getTime() - 365 * 86_400_000);
+    // Every kind a newcomer looks for: a new job nearby, a bid, a review (or a lawn waiting for one), a message.
+    const kinds = new Set(users.flatMap((user) => user.notifications.map((n) => n.type)));
+    for (const kind of ["job_posted_nearby", "bid_received", "bid_accepted", "review_received", "job_completed"])
+      expect(kinds, kind).toContain(kind);
+    const diegoKinds = new Set(diego.notifications.map((n) => n.type));
+    for (const kind of ["job_posted_nearby", "bid_accepted", "review_received", "message_received"])
+      expect(diegoKinds, kind).toContain(kind);
+    const homeownerKinds = new Set(
+      users.filter((user) => user.role === "homeowner").flatMap((user) => user.notifications.map((n) => n.type)),
+    );
+    for (const kind of ["bid_received", "job_completed", "message_received"])
+      expect(homeownerKinds, kind).toContain(kind);
+    // A message notification points at its conversation, whose latest message is unread.
+    const message = diego.notifications.find((n) => n.type === "message_received" && n.readAt === null)!;
+    const thread = await db.messageThread.findUniqueOrThrow({
+      where: { id: message.threadId! },
+      include: { messages: { orderBy: { createdAt: "desc" } } },
+    });
+    expect(thread.messages[0].readAt).toBeNull();
   });
 
   it("uses real ZIP codes: each place's ZIP is in its state and its centroid within 3 miles", async () => {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -55,6 +56,26 @@ describe("scripts/http-guard.mjs", () => {
 
   it("answers methods Next.js cannot handle with 405 { error }", async () => {
     expect(await send("PROPFIND")).toEqual({ status: 405 });
+  });
+
+  it("answers CONNECT and TRACK (which never reach a request handler) with the same JSON 405", async () => {
+    /** The raw answer to one request line, read until the server closes the connection. */
+    const raw = (requestLine: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1", () => socket.write(`${requestLine}\r\nHost: localhost\r\n\r\n`));
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk));
+        socket.on("end", () => resolve(text));
+        socket.on("error", reject);
+      });
+    for (const line of ["CONNECT localhost:443 HTTP/1.1", "TRACK / HTTP/1.1", "PROPFIND / HTTP/1.1"]) {
+      const answer = await raw(line);
+      const [head, body] = answer.split("\r\n\r\n");
+      expect(head.split("\r\n")[0], line).toBe("HTTP/1.1 405 Method Not Allowed");
+      expect(head.toLowerCase()).toContain("content-type: application/json");
+      expect(head.toLowerCase()).toContain("x-content-type-options: nosniff");
+      expect(JSON.parse(body)).toEqual({ error: "Method not allowed", code: "method_not_allowed" });
+    }
   });
 
   it("holds flushed headers for the first chunk of body, and sends a streamed response's first chunk before its end", async () => {

@@ -21,3 +21,8 @@ export function milesBetween(a: { latitude: number; longitude: number }, b: { la
     Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
   return 2 * 3958.7613 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** The position the API shows to anyone but a job's parties: its coordinates rounded to 3 decimals. */
+export function publicPoint(point: { latitude: number; longitude: number }) {
+  return { latitude: Math.round(point.latitude * 1000) / 1000, longitude: Math.round(point.longitude * 1000) / 1000 };
+}

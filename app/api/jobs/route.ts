@@ -4,7 +4,7 @@ import { sharedListings } from "@/lib/jobs/shared-listing";
 import { jobListQuerySchema } from "@/lib/jobs/schemas";
 
 export const GET = route(
-  { access: "public", query: jobListQuerySchema, rateLimit: "anonymousListing" },
+  { access: "public", query: jobListQuerySchema, rateLimit: ["anonymousListing", "accountListing"] },
   async ({ query, user }) => {
     const input = await jobListInput(query, user);
     if (user) return sharedListings.jobPage(input, user);
