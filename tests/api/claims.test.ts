@@ -32,6 +32,15 @@ const HOUR = 3_600_000;
 const act = (handler: Handler, id: string, token?: string) => call<JobBody>(handler, { params: { id }, token });
 const read = (id: string, token?: string) => call<JobBody>(getJob, { method: "GET", params: { id }, token });
 const jobRow = (id: string) => db.job.findUniqueOrThrow({ where: { id } });
+/** A bid of $80 in one day on the auction, placed through the route. */
+const bidOn = async (jobId: string, token: string) =>
+  (
+    await call<{ bid: { id: string } }>(placeBid, {
+      params: { id: jobId },
+      token,
+      body: { amount: 80, eta_days: 1 },
+    })
+  ).body.bid;
 
 describe("POST /api/jobs/{id}/release", () => {
   it("returns the assigned provider's claimed job to open, and both sides see that it was released", async () => {
@@ -259,13 +268,7 @@ describe(`at most ${MAX_OPEN_CLAIMS} claims waiting to start`, () => {
     const provider = await createUser("provider");
     for (let i = 0; i < MAX_OPEN_CLAIMS; i++) await act(claim, (await createJob(owner.id)).id, provider.token);
     const auction = await createJob(owner.id, { priceType: "auction" });
-    const bid = (
-      await call<{ bid: { id: string } }>(placeBid, {
-        params: { id: auction.id },
-        token: provider.token,
-        body: { amount: 80, eta_days: 1 },
-      })
-    ).body.bid;
+    const bid = await bidOn(auction.id, provider.token);
     const res = await call<JobBody>(accept, { params: { id: bid.id }, token: owner.token });
     expect([res.status, res.body.code]).toEqual([409, "provider_claim_cap_reached"]);
     expect(await jobRow(auction.id)).toMatchObject({ status: "open", providerId: null });
@@ -355,13 +358,7 @@ describe("disclosures of an owner's contact details to providers", () => {
     expect((await act(claim, job.id, provider.token)).status).toBe(409);
 
     const auction = await createJob(owner.id, { priceType: "auction" });
-    const bid = (
-      await call<{ bid: { id: string } }>(placeBid, {
-        params: { id: auction.id },
-        token: provider.token,
-        body: { amount: 80, eta_days: 1 },
-      })
-    ).body.bid;
+    const bid = await bidOn(auction.id, provider.token);
     expect(await listContactDisclosures({ jobId: auction.id })).toEqual([]);
     expect((await call<JobBody>(accept, { params: { id: bid.id }, token: owner.token })).status).toBe(200);
 
