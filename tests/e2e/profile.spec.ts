@@ -193,6 +193,7 @@ test("the profile page has the site's header: its menu leads home, to the dashbo
 });
 
 test("the addresses tab adds, sets the default, renames and deletes", async ({ page }) => {
+  test.setTimeout(180_000); // a long journey, with an accessibility check at each step
   await register(page.request, "homeowner");
   await page.goto("/profile?tab=addresses");
   await expect(page.getByRole("tab", { name: "Addresses" })).toHaveAttribute("aria-selected", "true");
