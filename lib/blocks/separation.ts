@@ -27,7 +27,9 @@ type Viewer = Pick<SessionUser, "id" | "separatedFrom">;
 /** The users a block separates the viewer from, sorted: from their session's row when it was read there. */
 export async function separatedFrom(viewer: Viewer): Promise<readonly string[]> {
   if (viewer.separatedFrom) return [...viewer.separatedFrom].sort();
-  const [row] = await db.$queryRaw<{ ids: string[] }[]>`SELECT ${separatedFromSql(Prisma.sql`${viewer.id}::uuid`)} AS ids`;
+  const [row] = await db.$queryRaw<
+    { ids: string[] }[]
+  >`SELECT ${separatedFromSql(Prisma.sql`${viewer.id}::uuid`)} AS ids`;
   return row.ids.sort();
 }
 

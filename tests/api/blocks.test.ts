@@ -167,9 +167,9 @@ describe.each(directions)("when %s", (_name, separate) => {
     expect((await db.job.findUniqueOrThrow({ where: { id: m.fixed.id } })).status).toBe("open");
     expect(await db.messageThread.count({ where: { jobId: m.fixed.id } })).toBe(0);
     // Another provider goes on as before.
-    expect((await call(readJob, { method: "GET", token: m.otherProvider.token, params: { id: m.fixed.id } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(readJob, { method: "GET", token: m.otherProvider.token, params: { id: m.fixed.id } })).status,
+    ).toBe(200);
     expect((await call(claim, { token: m.otherProvider.token, params: { id: m.fixed.id } })).status).toBe(200);
   });
 
@@ -226,7 +226,11 @@ describe.each(directions)("when %s", (_name, separate) => {
     expect((await call(sendMessage, { ...owner, body: { body: "Thanks" } })).status).toBe(201);
     expect((await call(start, as)).status).toBe(200);
     // Their own listing still holds it.
-    const mine = await call<JobPage>(listJobs, { method: "GET", path: "/api/jobs?mine=true&status=all", token: m.provider.token });
+    const mine = await call<JobPage>(listJobs, {
+      method: "GET",
+      path: "/api/jobs?mine=true&status=all",
+      token: m.provider.token,
+    });
     expect(ids(mine.body)).toContain(hired.id);
   });
 
