@@ -8,7 +8,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 // anything new with the other (a bid, a claim, an accepted bid, a message before a hire). What they already share
 // keeps working: a hired job stays visible to both and can still be started, completed, released, cancelled,
 // discussed and reviewed, so a block never strands work in progress. The blocked side is never told why: what they
-// cannot see answers as if it did not exist.
+// cannot see answers as if it did not exist. Anything else that starts something between two users (booking a
+// provider again, say) asks areSeparated first and answers a separated pair as it answers an unknown provider.
 
 /** SQL: whether a block separates the two users (either direction); two lookups on Block's key. */
 export function separatedSql(a: Prisma.Sql, b: Prisma.Sql): Prisma.Sql {
