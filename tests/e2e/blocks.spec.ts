@@ -74,8 +74,6 @@ test("a provider blocks a homeowner from the job drawer, and the posting leaves 
   page,
   request,
 }) => {
-  // Two accounts, a posting, the dashboard and two dialogs: more than one page's share of the default timeout.
-  test.setTimeout(90_000);
   const owner = await register(request, "homeowner", "Hugo Homeowner");
   const title = uniqueTitle("Rake the leaves");
   await postLawn(request, owner, { title, price_estimate: 40 });
