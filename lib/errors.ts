@@ -44,6 +44,11 @@ export const errorCatalogue = {
   reset_link_expired: { status: 400, means: "The password reset link is more than an hour old" },
   unsubscribe_link_invalid: { status: 400, means: "The unsubscribe link's token does not verify" },
 
+  // Blocks
+  cannot_block_self: { status: 400, means: "A user cannot block themselves" },
+  block_wrong_role: { status: 400, means: "Homeowners block providers and providers block homeowners" },
+  block_not_found: { status: 404, means: "The caller has not blocked this user" },
+
   // Addresses and places
   address_not_found: { status: 404, means: "No saved address of the caller's with this id" },
   address_duplicate: { status: 409, means: "The caller has saved this address already" },

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { Gavel, Undo2 } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { BidDrawer } from "@/components/bids/bid-drawer";
+import { BlockButton } from "@/components/blocks/block-button";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -192,6 +193,13 @@ function JobDetailDrawerBody({
             {opening === "bid" && <Button onClick={openBids}>{isOwner ? "Review Bids" : "Place Bid"}</Button>}
             <JobReviews job={job} open={open} />
             <JobMessages job={job} />
+            {user?.role === "provider" && !isOwner && (
+              <BlockButton
+                user={{ id: job.user_id, name: job.owner_name }}
+                kind="homeowner"
+                onBlocked={() => onOpenChange(false)}
+              />
+            )}
           </div>
         </SheetContent>
       </Sheet>

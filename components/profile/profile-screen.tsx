@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { BlockedUsers } from "@/components/blocks/blocked-users";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -57,6 +58,7 @@ export function ProfileScreen({ initialProfile, initialTab }: ProfileScreenProps
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="addresses">Addresses</TabsTrigger>
             <TabsTrigger value="photos">Photos</TabsTrigger>
+            <TabsTrigger value="blocked">Blocked</TabsTrigger>
           </TabsList>
           {/* Kept mounted: unsaved edits survive a look at another tab. */}
           <TabsContent value="profile" forceMount className="data-[state=inactive]:hidden">
@@ -70,6 +72,9 @@ export function ProfileScreen({ initialProfile, initialTab }: ProfileScreenProps
           </TabsContent>
           <TabsContent value="photos">
             <PhotosPanel />
+          </TabsContent>
+          <TabsContent value="blocked">
+            <BlockedUsers />
           </TabsContent>
         </Tabs>
       )}

@@ -1,4 +1,5 @@
 import "server-only";
+import { separatedFromSql } from "@/lib/blocks/separation";
 import { db } from "@/lib/db/client";
 import { Prisma, type User } from "@/lib/generated/prisma/client";
 import type { RateLimitName } from "@/lib/rate-limits/limits";
@@ -55,7 +56,7 @@ type CallerRow = Omit<SessionUser, "sessionId">;
  */
 function sessionUserSql(claims: TokenClaims): Prisma.Sql {
   const live = Prisma.sql`s."id" = ${claims.sid}::uuid AND s."userId" = ${claims.sub}::uuid AND s."expiresAt" > ${new Date()}`;
-  const columns = Prisma.sql`u."id", u."role"::text AS "role", u."email", u."fullName", u."lastWriteAt"`;
+  const columns = Prisma.sql`u."id", u."role"::text AS "role", u."email", u."fullName", u."lastWriteAt", ${separatedFromSql(Prisma.sql`u."id"`)} AS "separatedFrom"`;
   return Prisma.sql`SELECT ${columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE ${live}`;
 }
 

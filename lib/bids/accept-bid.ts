@@ -1,4 +1,5 @@
 import "server-only";
+import { areSeparated } from "@/lib/blocks/separation";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { assignJob } from "@/lib/jobs/assign-job";
@@ -17,7 +18,8 @@ export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: s
     where: { id: bidId },
     select: { jobId: true, providerId: true, amount: true },
   });
-  if (!bid) throw new AppError("bid_not_found", "Bid not found");
+  // A bid from a provider a block separates the owner from is not theirs to accept (lib/blocks/separation.ts).
+  if (!bid || (await areSeparated(ownerId, bid.providerId))) throw new AppError("bid_not_found", "Bid not found");
   return db.$transaction(async (tx) => {
     const job = await assignJob(tx, {
       jobId: bid.jobId,

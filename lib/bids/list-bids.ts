@@ -1,5 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { assertJobVisible } from "@/lib/blocks/separation";
 import { createSharedReads, oncePerProcess, sharedReadTtlMs } from "@/lib/cache/shared-reads";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -41,10 +42,12 @@ export async function listBidsJson({
   viewer,
 }: {
   jobId: string;
-  viewer: Pick<SessionUser, "id" | "role" | "lastWriteAt">;
+  viewer: Pick<SessionUser, "id" | "role" | "lastWriteAt" | "separatedFrom">;
 }): Promise<string> {
   const { job } = await sharedJobBids.get(jobId.toLowerCase(), viewer.lastWriteAt);
   if (!job) throw new AppError("job_not_found", "Job not found");
+  const hired = job.bids.find((bid) => bid.status === "accepted")?.providerId ?? null;
+  await assertJobVisible({ ownerId: job.ownerId, providerId: hired }, viewer);
   if (viewer.role !== "provider" && job.ownerId !== viewer.id)
     throw new AppError("bids_not_visible", "Only the job's owner and providers can see its bids");
   const answer = () => JSON.stringify({ bids: toBidDtos(job.bids, viewer), total: job.bids.length });

@@ -1,4 +1,5 @@
 import "server-only";
+import { separatedSql } from "@/lib/blocks/separation";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -23,10 +24,21 @@ export async function placeBid({
     return await db.$transaction(async (tx) => {
       // Share-lock the job row so that an accept or cancel (which updates it) cannot slip in between check and insert.
       const [job] = await tx.$queryRaw<
-        { id: string; ownerId: string; title: string; status: JobStatus; priceType: PriceType; hasPrice: boolean }[]
+        {
+          id: string;
+          ownerId: string;
+          title: string;
+          status: JobStatus;
+          priceType: PriceType;
+          hasPrice: boolean;
+          separated: boolean;
+        }[]
       >`
-        SELECT "id", "ownerId", "title", "status", "priceType", "priceEstimate" IS NOT NULL AS "hasPrice" FROM "Job" WHERE "id" = ${jobId}::uuid FOR SHARE`;
-      if (!job) throw new AppError("job_not_found", "Job not found");
+        SELECT "id", "ownerId", "title", "status", "priceType", "priceEstimate" IS NOT NULL AS "hasPrice",
+          ${separatedSql(Prisma.sql`"ownerId"`, Prisma.sql`${providerId}::uuid`)} AS "separated"
+        FROM "Job" WHERE "id" = ${jobId}::uuid FOR SHARE`;
+      // A provider a block separates from the owner is answered as if the job did not exist (lib/blocks/separation.ts).
+      if (!job || job.separated) throw new AppError("job_not_found", "Job not found");
       if (jobOffer(job.priceType, job.hasPrice) === "claim") {
         throw new AppError("job_takes_claims", "This is a fixed-price job: claim it instead");
       }

@@ -29,6 +29,8 @@ import * as providersIdRoute from "@/app/api/providers/[id]/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
 import * as usersIdReviewsRoute from "@/app/api/users/[id]/reviews/route";
 import * as usersAddressesRoute from "@/app/api/users/addresses/route";
+import * as usersBlocksRoute from "@/app/api/users/blocks/route";
+import * as usersBlocksIdRoute from "@/app/api/users/blocks/[id]/route";
 import * as usersClaimHistoryRoute from "@/app/api/users/claim-history/route";
 import * as usersEarningsRoute from "@/app/api/users/earnings/route";
 import * as usersPasswordRoute from "@/app/api/users/password/route";
@@ -72,6 +74,8 @@ export const apiRoutes = {
   "/api/unsubscribe": unsubscribeRoute,
   "/api/users/{id}/reviews": usersIdReviewsRoute,
   "/api/users/addresses": usersAddressesRoute,
+  "/api/users/blocks": usersBlocksRoute,
+  "/api/users/blocks/{id}": usersBlocksIdRoute,
   "/api/users/claim-history": usersClaimHistoryRoute,
   "/api/users/earnings": usersEarningsRoute,
   "/api/users/password": usersPasswordRoute,

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertJobVisible, separatedSql } from "@/lib/blocks/separation";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -20,7 +21,8 @@ const ATTEMPTS = 3;
  * A provider claims an open fixed-price job at its price; of concurrent claims exactly one wins. A posting without
  * a price takes quotes as bids instead (`jobOffer`). A provider already holding MAX_OPEN_CLAIMS jobs waiting to start
  * is refused, and so is one whose claims are paused for releasing too many (RELEASE_LIMIT). The claim records that the
- * owner's contact details are shown to the provider (contact-disclosures.ts). Answers the claimed job with its relations (loadJob).
+ * owner's contact details are shown to the provider (contact-disclosures.ts). A provider a block separates from the
+ * owner finds no job (lib/blocks/separation.ts). Answers the claimed job with its relations (loadJob).
  *
  * No interactive transaction: the job is read with its relations, judged, then claimed by one statement on condition
  * that it has not changed since (its updatedAt), which also writes the owner's notification and its outbox rows and
@@ -34,7 +36,7 @@ export async function claimJob({
   now = new Date(),
 }: {
   jobId: string;
-  provider: Pick<SessionUser, "id" | "fullName">;
+  provider: Pick<SessionUser, "id" | "fullName" | "separatedFrom">;
   now?: Date;
 }) {
   const pausedUntil = await claimsPausedUntil(provider.id, now);
@@ -42,6 +44,7 @@ export async function claimJob({
   for (let attempt = 1; ; attempt++) {
     const job = await loadJob(jobId);
     if (!job) throw new AppError("job_not_found", "Job not found");
+    await assertJobVisible(job, provider);
     const refusal = claimRefusal(job, provider.id);
     if (refusal) throw refusal;
     const outcome = await claimUnchanged(job, provider, now);
@@ -94,7 +97,7 @@ async function claimUnchanged(
         UPDATE "Job" SET "status" = ${rule.to}::"JobStatus", "providerId" = ${provider.id}::uuid, "claimedAt" = ${now},
           "claimLapsesAt" = ${claimLapsesAt(now, job.neededBy)}, "updatedAt" = ${now}
         WHERE "id" = ${job.id}::uuid AND "updatedAt" = ${job.updatedAt} AND "status"::text = ANY(${[...rule.from]})
-          AND EXISTS (SELECT FROM provider)
+          AND EXISTS (SELECT FROM provider) AND NOT ${separatedSql(Prisma.sql`"ownerId"`, Prisma.sql`${provider.id}::uuid`)}
         RETURNING "status"::text AS "status", "providerId", "claimedAt", "claimLapsesAt", "updatedAt"
       ), disclosed AS (
         ${contactDisclosureSql({ jobId: job.id, providerId: provider.id, at: now }, Prisma.sql`EXISTS (SELECT FROM claimed)`)}

@@ -1,4 +1,6 @@
 import "server-only";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { assertJobVisible } from "@/lib/blocks/separation";
 import { AppError } from "@/lib/errors";
 import type { JobWithRelations } from "./dto";
 import { loadJob } from "./load-jobs";
@@ -6,5 +8,15 @@ import { loadJob } from "./load-jobs";
 export async function getJob(id: string): Promise<JobWithRelations> {
   const job = await loadJob(id);
   if (!job) throw new AppError("job_not_found", "Job not found");
+  return job;
+}
+
+/** A job as the viewer may read it: not found for a viewer a block separates from its owner (lib/blocks/separation.ts). */
+export async function getVisibleJob(
+  id: string,
+  viewer: Pick<SessionUser, "id" | "separatedFrom"> | null,
+): Promise<JobWithRelations> {
+  const job = await getJob(id);
+  await assertJobVisible(job, viewer);
   return job;
 }

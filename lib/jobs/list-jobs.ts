@@ -19,6 +19,8 @@ export type JobListInput = {
   ownerId?: string;
   /** A provider's assigned jobs. */
   providerId?: string;
+  /** Leaves out these owners' jobs, sorted: the owners a block separates the viewer from (lib/blocks/separation.ts). */
+  excludeOwnerIds?: readonly string[];
   /** Only jobs within this circle (great-circle distance from its centre); each listed job then has its distance. */
   near?: Circle;
   sort: JobSort;

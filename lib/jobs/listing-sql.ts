@@ -24,12 +24,17 @@ function listingStatuses(input: Pick<JobListInput, "status">): readonly JobStatu
   return input.status === undefined ? JOB_STATUSES : typeof input.status === "string" ? [input.status] : input.status;
 }
 
-/** The filters besides status and place (price type, owner, provider) on `Job j`. */
-function listingFiltersSql(input: Pick<JobListInput, "priceType" | "ownerId" | "providerId">): Prisma.Sql[] {
+const uuidsSql = (ids: readonly string[]) => Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
+
+/** The filters besides status and place (price type, owner, provider, owners left out) on `Job j`. */
+function listingFiltersSql(
+  input: Pick<JobListInput, "priceType" | "ownerId" | "providerId" | "excludeOwnerIds">,
+): Prisma.Sql[] {
   return [
     ...(input.priceType === undefined ? [] : [Prisma.sql`j."priceType" = ${input.priceType}::"PriceType"`]),
     ...(input.ownerId === undefined ? [] : [Prisma.sql`j."ownerId" = ${input.ownerId}::uuid`]),
     ...(input.providerId === undefined ? [] : [Prisma.sql`j."providerId" = ${input.providerId}::uuid`]),
+    ...(input.excludeOwnerIds?.length ? [Prisma.sql`j."ownerId" NOT IN (${uuidsSql(input.excludeOwnerIds)})`] : []),
   ];
 }
 
@@ -41,12 +46,17 @@ export function listingWhereSql(input: JobListInput, ...more: Prisma.Sql[]): Pri
 
 /**
  * How many jobs a listing matches in all. A market-wide listing (by status and price type only) sums the appended
- * changes of JobCountDelta (schema.prisma), a few rows, where counting would visit every open job; one of a
- * homeowner's or provider's own jobs counts them on its index.
+ * changes of JobCountDelta (schema.prisma), a few rows, where counting would visit every open job, less the jobs of
+ * any owners it leaves out, counted on Job's (ownerId, status) index; one of a homeowner's or provider's own jobs
+ * counts them on its index.
  */
 export function listingCountSql(input: JobListInput): Prisma.Sql {
   if (input.ownerId === undefined && input.providerId === undefined) {
-    return Prisma.sql`SELECT coalesce(sum(j."delta"), 0)::int AS total FROM "JobCountDelta" j WHERE ${listingWhereSql(input)}`;
+    const { excludeOwnerIds, ...everyOwner } = input;
+    const total = Prisma.sql`SELECT coalesce(sum(j."delta"), 0)::int AS total FROM "JobCountDelta" j WHERE ${listingWhereSql(everyOwner)}`;
+    if (!excludeOwnerIds?.length) return total;
+    const left = listingWhereSql(everyOwner, Prisma.sql`j."ownerId" IN (${uuidsSql(excludeOwnerIds)})`);
+    return Prisma.sql`SELECT (SELECT total FROM (${total}) AS every) - (SELECT count(*)::int FROM "Job" j WHERE ${left}) AS total`;
   }
   return Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${listingWhereSql(input)}`;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { separatedFrom } from "@/lib/blocks/separation";
 import { createSharedReads, oncePerProcess, sharedReadTtlMs } from "@/lib/cache/shared-reads";
 import { toJobPage } from "./dto";
 import { listJobs, type JobListInput } from "./list-jobs";
@@ -35,8 +36,17 @@ export function createSharedListings({ ttlMs, now }: { ttlMs: number; now?: () =
   const visitorPage = (shared: SharedListing, input: JobListInput): JobPage =>
     (shared.visitorPage ??= toJobPage(shared.listing, null, input));
 
+  // A viewer whom blocks separate from some owners reads the listing without those owners' jobs: a read keyed by the
+  // owners left out, so every other viewer still shares the one read, and the page and its count stay whole.
+  const forViewer = async (input: JobListInput, viewer: SessionUser | null): Promise<JobListInput> => {
+    if (!viewer || input.ownerId || input.providerId) return input;
+    const excludeOwnerIds = await separatedFrom(viewer);
+    return excludeOwnerIds.length ? { ...input, excludeOwnerIds } : input;
+  };
+
   return {
-    async jobPage(input, viewer) {
+    async jobPage(asked, viewer) {
+      const input = await forViewer(asked, viewer);
       const shared = await sharedListing(input, viewer);
       return viewer ? toJobPage(shared.listing, viewer, input) : visitorPage(shared, input);
     },

@@ -21,6 +21,7 @@ const bidTable: Record<BidAction, string[]> = {
   releaseAccepted: ["accepted"],
   lapseAccepted: ["accepted"],
   reopen: ["expired"],
+  withdraw: ["open", "expired"],
 };
 
 describe("job transitions", () => {

@@ -26,6 +26,9 @@ export const bidTransitions = {
   releaseAccepted: { from: ["accepted"], to: "retracted" },
   lapseAccepted: { from: ["accepted"], to: "lapsed" },
   reopen: { from: ["expired"], to: "open" },
+  // A block between a bidder and the job's owner ends their open or expired bids for good: none is accepted or
+  // reopened later (lib/blocks/block-user.ts).
+  withdraw: { from: ["open", "expired"], to: "retracted" },
 } as const satisfies Record<string, Transition<BidStatus>>;
 
 /** A posting's details (title, description, area, price) can be edited only while no one has taken it. */

@@ -7,14 +7,15 @@ import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
 import { messageInclude } from "./dto";
 import { maskContacts } from "./mask-contacts";
-import { threadAccess } from "./thread-access";
+import { blockedThread, threadAccess } from "./thread-access";
 
 type Sender = Pick<SessionUser, "id" | "role" | "fullName">;
 
 /**
  * Sends a message in a job's conversation and notifies the other side, in one transaction that share-locks the
  * job, so a hire or cancellation cannot slip in between the check and the message. A provider opens their
- * thread by writing first; before a hire, contact details in the text are masked before it is stored.
+ * thread by writing first; before a hire, contact details in the text are masked before it is stored. A block between
+ * the owner and the provider closes their thread unless that provider is hired (lib/blocks/separation.ts).
  */
 export async function postMessage({
   jobId,
@@ -43,6 +44,11 @@ export async function postMessage({
         : new AppError("thread_closed", "This job no longer takes questions");
     }
     const isOwner = sender.id === job.ownerId;
+    if (await blockedThread(job, access.providerId, tx)) {
+      throw isOwner
+        ? new AppError("thread_closed", "This conversation is closed")
+        : new AppError("job_not_found", "Job not found");
+    }
     const where = { jobId_providerId: { jobId, providerId: access.providerId } };
     const now = new Date();
     // Before a hire the owner answers in a provider's thread; only a provider (or a hire) opens one.

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { messageInclude } from "./dto";
 import type { ThreadQuery } from "./schemas";
-import { threadAccess } from "./thread-access";
+import { blockedThread, threadAccess } from "./thread-access";
 
 type Viewer = Pick<SessionUser, "id" | "role">;
 
@@ -23,7 +23,11 @@ export async function findJobParties(jobId: string) {
  */
 export async function readThread({ jobId, viewer, query }: { jobId: string; viewer: Viewer; query: ThreadQuery }) {
   const job = await findJobParties(jobId);
-  const access = threadAccess(job, viewer, query.provider_id);
+  const threadAccessed = threadAccess(job, viewer, query.provider_id);
+  // A thread a block closes is not found by its provider and read-only for the owner.
+  const closed = await blockedThread(job, threadAccessed.providerId);
+  if (closed && viewer.id !== job.ownerId) throw new AppError("job_not_found", "Job not found");
+  const access = closed ? { ...threadAccessed, canWrite: false } : threadAccessed;
   const provider = await db.user.findFirst({
     where: { id: access.providerId, role: "provider" },
     select: { id: true, fullName: true },

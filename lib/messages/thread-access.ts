@@ -1,5 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { areSeparated } from "@/lib/blocks/separation";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import type { JobStatus } from "@/lib/generated/prisma/enums";
 
@@ -38,4 +40,16 @@ export function threadAccess(job: JobParties, viewer: Viewer, requestedProviderI
   if (job.providerId && job.providerId !== viewer.id)
     throw new AppError("messages_forbidden", "This job was given to another provider");
   return { providerId: viewer.id, canWrite: job.providerId === viewer.id || takesQuestions(job), masked };
+}
+
+/**
+ * Whether a block between the owner and the thread's provider closes the thread: it does unless that provider is
+ * the one hired, whose work goes on (lib/blocks/separation.ts).
+ */
+export async function blockedThread(
+  job: Pick<JobParties, "ownerId" | "providerId">,
+  providerId: string,
+  client?: Pick<Prisma.TransactionClient, "$queryRaw">,
+): Promise<boolean> {
+  return job.providerId !== providerId && areSeparated(job.ownerId, providerId, client);
 }

@@ -161,6 +161,11 @@ const MATRIX: Row[] = [
                                                                                                                          [401, 200, 404, 404, 404, 401, 401, 401, 401]),
   row("DELETE", "users/addresses",           async (f) => ({ path: `/api/users/addresses?id=${(await address(f.owner.id)).id}` }),
                                                                                                                          [401, 200, 404, 404, 404, 401, 401, 401, 401]),
+  // Blocks: a homeowner blocks a provider and a provider a homeowner; one's own role is refused (400).
+  row("GET",    "users/blocks",              nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
+  row("POST",   "users/blocks",              async () => ({ body: { user_id: (await createUser("provider")).id } }),   [401, 201, 201, 400, 400, 401, 401, 401, 401]),
+  row("DELETE", "users/blocks/[id]",         async (f) => ({ params: { id: (await db.block.create({ data: { blockerId: f.owner.id, blockedId: (await createUser("provider")).id } })).blockedId } }),
+                                                                                                                         [401, 200, 404, 404, 404, 401, 401, 401, 401]),
   row("GET",    "users/claim-history",       nothing,                                                                     [401, 403, 403, 200, 200, 401, 401, 401, 401]),
   row("GET",    "users/earnings",            async () => ({ path: "/api/users/earnings" }),                               [401, 403, 403, 200, 200, 401, 401, 401, 401]),
   row("PUT",    "users/password",            async () => ({ body: { current_password: TEST_PASSWORD, new_password: TEST_PASSWORD } }),

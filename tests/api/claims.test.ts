@@ -408,7 +408,8 @@ describe("claimJob: the read, then the claim on condition the job is unchanged",
       return seen;
     }) as unknown as typeof db.$queryRaw);
     try {
-      const claimed = await claimJob({ jobId: job.id, provider });
+      // As a route passes it: with the users a block separates the caller from, read with their session.
+      const claimed = await claimJob({ jobId: job.id, provider: { ...provider, separatedFrom: [] } });
       expect(claimed).toMatchObject({ status: "claimed", providerId: provider.id, title: "After the edit" });
       // Read, claim (the job had changed: no row), read again, claim.
       expect(spy).toHaveBeenCalledTimes(4);

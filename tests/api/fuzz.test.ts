@@ -278,6 +278,7 @@ function templates(world: World): Record<string, Record<string, unknown>> {
     },
     "POST /api/auth/login": { email: world.owner.email, password: TEST_PASSWORD },
     "POST /api/notifications/read": { ids: world.ids.slice(0, 2) },
+    "POST /api/users/blocks": { user_id: world.provider.id },
   };
 }
 

@@ -8,6 +8,7 @@ import { POST as sendMessage } from "@/app/api/jobs/[id]/messages/route";
 import { POST as postLawn } from "@/app/api/lawns/route";
 import { PUT as changePassword } from "@/app/api/users/password/route";
 import { POST as uploadPhoto } from "@/app/api/users/photos/upload/route";
+import { POST as block } from "@/app/api/users/blocks/route";
 import { db } from "@/lib/db/client";
 import { clientAddress } from "@/lib/http/client-address";
 import { DEVICE_COOKIE } from "@/lib/http/device-cookie";
@@ -207,7 +208,7 @@ describe("sign-up limit per client address", () => {
   });
 });
 
-describe("per-account limits on posting, bidding, claiming, messaging and uploading", () => {
+describe("per-account limits on posting, bidding, claiming, messaging, uploading and blocking", () => {
   const job = "0190f3a0-0000-7000-8000-000000000000";
   const cases = [
     ["postLawn", "homeowner", "lawns posted", (token: string) => call(postLawn, { token, body: {} })],
@@ -220,6 +221,7 @@ describe("per-account limits on posting, bidding, claiming, messaging and upload
       (token: string) => call(sendMessage, { token, params: { id: job }, body: {} }),
     ],
     ["uploadPhoto", "homeowner", "uploads", (token: string) => call(uploadPhoto, { token, rawBody: "" })],
+    ["blockUser", "homeowner", "blocks and unblocks", (token: string) => call(block, { token, body: {} })],
   ] as const;
 
   it.each(cases)(

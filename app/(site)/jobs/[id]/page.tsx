@@ -14,9 +14,10 @@ import {
 import { JobActions } from "@/components/jobs/job-actions";
 import { offerOf } from "@/components/jobs/offer";
 import { Rating } from "@/components/reviews/rating";
+import { getSessionUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { toJobDto } from "@/lib/jobs/dto";
-import { getJob } from "@/lib/jobs/get-job";
+import { getVisibleJob } from "@/lib/jobs/get-job";
 import { appUrl } from "@/lib/notifications/app-url";
 import { idSchema } from "@/lib/validations/common";
 
@@ -25,12 +26,13 @@ export const dynamic = "force-dynamic";
 
 /**
  * A job as anyone may see it, to share: the DTO for no viewer (SPEC §3), so the town and ZIP but never the street,
- * the owner's contact or the exact position, whoever opens the link. An unknown or malformed id is a 404.
+ * the owner's contact or the exact position, whoever opens the link. An unknown or malformed id is a 404, and so is
+ * a job whose owner a block separates the signed-in viewer from.
  */
 const loadJob = cache(async (id: string) => {
   if (!idSchema.safeParse(id).success) notFound();
   try {
-    return toJobDto(await getJob(id), null);
+    return toJobDto(await getVisibleJob(id, await getSessionUser()), null);
   } catch (error) {
     if (error instanceof AppError && error.code === "job_not_found") notFound();
     throw error;

@@ -1,6 +1,7 @@
 import { cache, type ReactNode } from "react";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { ProviderBlock } from "@/components/blocks/provider-block";
 import { formatDate, formatReviewCount } from "@/components/jobs/format";
 import { UserAvatar } from "@/components/profile/user-avatar";
 import { Pager, pageNumber } from "@/components/provider/pager";
@@ -109,6 +110,7 @@ export default async function ProviderProfilePage({
               <Rating value={provider.rating} count={provider.review_count} />
             )}
           </p>
+          <ProviderBlock provider={{ id: provider.id, name: provider.full_name }} />
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
