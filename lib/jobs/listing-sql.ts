@@ -33,20 +33,29 @@ function listingFiltersSql(input: Pick<JobListInput, "priceType" | "ownerId" | "
   ];
 }
 
-/** A listing's conditions on `Job j` (its statuses and filters), with any further ones (a circle's box). */
-export function listingWhereSql(input: JobListInput, ...more: Prisma.Sql[]): Prisma.Sql {
+/** A listing's conditions on status, price type, owner and provider, on `j` (a Job, or a JobCountDelta). */
+function statusesAndFiltersSql(input: JobListInput, more: Prisma.Sql[] = []): Prisma.Sql {
   const statuses = Prisma.join(listingStatuses(input).map((status) => Prisma.sql`${status}::"JobStatus"`));
   return Prisma.join([Prisma.sql`j."status" IN (${statuses})`, ...more, ...listingFiltersSql(input)], " AND ");
 }
 
 /**
+ * A listing's conditions on `Job j` (its statuses and filters), with any further ones (a circle's box). A market-wide
+ * listing leaves out the postings an operator hid (lib/admin/hide-job.ts); a party's own listing keeps them.
+ */
+export function listingWhereSql(input: JobListInput, ...more: Prisma.Sql[]): Prisma.Sql {
+  const own = input.ownerId !== undefined || input.providerId !== undefined;
+  return statusesAndFiltersSql(input, own ? more : [...more, Prisma.sql`j."hiddenAt" IS NULL`]);
+}
+
+/**
  * How many jobs a listing matches in all. A market-wide listing (by status and price type only) sums the appended
- * changes of JobCountDelta (schema.prisma), a few rows, where counting would visit every open job; one of a
+ * changes of JobCountDelta (schema.prisma, which counts no hidden posting), a few rows, where counting would visit every open job; one of a
  * homeowner's or provider's own jobs counts them on its index.
  */
 export function listingCountSql(input: JobListInput): Prisma.Sql {
   if (input.ownerId === undefined && input.providerId === undefined) {
-    return Prisma.sql`SELECT coalesce(sum(j."delta"), 0)::int AS total FROM "JobCountDelta" j WHERE ${listingWhereSql(input)}`;
+    return Prisma.sql`SELECT coalesce(sum(j."delta"), 0)::int AS total FROM "JobCountDelta" j WHERE ${statusesAndFiltersSql(input)}`;
   }
   return Prisma.sql`SELECT count(*)::int AS total FROM "Job" j WHERE ${listingWhereSql(input)}`;
 }

@@ -16,7 +16,7 @@ import { offerOf } from "@/components/jobs/offer";
 import { Rating } from "@/components/reviews/rating";
 import { AppError } from "@/lib/errors";
 import { toJobDto } from "@/lib/jobs/dto";
-import { getJob } from "@/lib/jobs/get-job";
+import { getVisibleJob } from "@/lib/jobs/get-job";
 import { appUrl } from "@/lib/notifications/app-url";
 import { idSchema } from "@/lib/validations/common";
 
@@ -30,7 +30,7 @@ export const dynamic = "force-dynamic";
 const loadJob = cache(async (id: string) => {
   if (!idSchema.safeParse(id).success) notFound();
   try {
-    return toJobDto(await getJob(id), null);
+    return toJobDto(await getVisibleJob(id, null), null);
   } catch (error) {
     if (error instanceof AppError && error.code === "job_not_found") notFound();
     throw error;
