@@ -30,6 +30,7 @@ export const errorCatalogue = {
     means: "A cookie-authenticated write, or any sign-in, sign-up or sign-out, from another site",
   },
   user_id_mismatch: { status: 403, means: "The x-user-id header names someone other than the signed-in user" },
+  account_suspended: { status: 403, means: "An operator suspended the account: it cannot sign in" },
 
   // Accounts and profiles
   account_not_found: { status: 404, means: "The account does not exist (any more)" },
@@ -93,6 +94,14 @@ export const errorCatalogue = {
   review_not_open: { status: 409, means: "Reviews open once the job is completed" },
   review_window_closed: { status: 409, means: "The review window after completion has passed" },
   review_already_posted: { status: 409, means: "The caller has reviewed this job" },
+
+  review_not_found: { status: 404, means: "No review with this id (or it was removed)" },
+
+  // Operators (/api/admin)
+  account_already_suspended: { status: 409, means: "The account is suspended already" },
+  account_not_suspended: { status: 409, means: "The account is not suspended" },
+  operator_not_suspendable: { status: 409, means: "An operator's account is not suspended; revoke the operator first" },
+  job_already_hidden: { status: 409, means: "The posting is hidden already" },
 
   // Photos and files
   photo_not_found: { status: 404, means: "No photo of the caller's with this id" },

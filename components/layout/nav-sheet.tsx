@@ -14,6 +14,7 @@ import {
   LogIn,
   LogOut,
   Plus,
+  ShieldCheck,
   Search,
   Settings,
   Sprout,
@@ -99,9 +100,15 @@ function NotificationsLink() {
   );
 }
 
-type SignedInNavProps = { role: AuthUser["role"]; setupPending: boolean; onLogout: () => void; onPostLawn: () => void };
+type SignedInNavProps = {
+  role: AuthUser["role"];
+  operator: boolean;
+  setupPending: boolean;
+  onLogout: () => void;
+  onPostLawn: () => void;
+};
 
-function SignedInNav({ role, setupPending, onLogout, onPostLawn }: SignedInNavProps) {
+function SignedInNav({ role, operator, setupPending, onLogout, onPostLawn }: SignedInNavProps) {
   return (
     <>
       <ul className="grid gap-1">
@@ -133,6 +140,11 @@ function SignedInNav({ role, setupPending, onLogout, onPostLawn }: SignedInNavPr
           Profile
         </NavLink>
         <NotificationsLink />
+        {operator && (
+          <NavLink href="/admin" icon={ShieldCheck}>
+            Admin
+          </NavLink>
+        )}
         <NavButton icon={Settings} disabled>
           Settings
         </NavButton>
@@ -280,6 +292,7 @@ function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
           {user ? (
             <SignedInNav
               role={user.role}
+              operator={!!user.operator}
               setupPending={setupPending}
               onPostLawn={() => {
                 setOpen(false);

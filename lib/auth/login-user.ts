@@ -7,6 +7,7 @@ import { verifyDecoy, verifyPassword } from "./password";
 import type { SignInInput } from "./schemas";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
+export const SUSPENDED_MESSAGE = "This account is suspended";
 
 /**
  * Checks a password from the client at `address`. The attempt is counted first (lib/rate-limits: per account and
@@ -25,5 +26,7 @@ export async function loginUser(
     : (await verifyDecoy(password), false);
   if (!valid || !user) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
   await signInSucceeded(attempt);
+  // Said only to whoever knows the password: to anyone else a suspended account is one more wrong guess.
+  if (user.suspendedAt) throw new AppError("account_suspended", SUSPENDED_MESSAGE);
   return { user, deviceToken: await signDeviceToken(email) };
 }

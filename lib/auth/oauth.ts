@@ -32,3 +32,12 @@ export async function upsertOAuthUser({ email, name }: { email: string; name: st
     },
   });
 }
+
+/** Whether the account of a social sign-in's email is suspended by an operator: such a sign-in is refused. */
+export async function isSuspendedEmail(email: string): Promise<boolean> {
+  const user = await db.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { suspendedAt: true },
+  });
+  return !!user?.suspendedAt;
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
-import { oauthProviders, upsertOAuthUser } from "./oauth";
+import { isSuspendedEmail, oauthProviders, upsertOAuthUser } from "./oauth";
 import { authSecretString } from "./secret";
 import { liveSessionUser, startSession } from "./sessions";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, signSessionToken, verifySessionToken } from "./token";
@@ -41,8 +41,9 @@ export function authOptions(env: NodeJS.ProcessEnv = process.env): NextAuthOptio
     },
     providers: oauthProviders(env),
     callbacks: {
-      // A social sign-in must bring an email: accounts are keyed by it.
-      signIn: ({ user }) => !!user.email,
+      // A social sign-in must bring an email: accounts are keyed by it. A suspended account's is refused (next-auth
+      // answers AccessDenied); were it to slip past, its session would sign no one in (lib/auth/sessions.ts).
+      signIn: async ({ user }) => !!user.email && !(await isSuspendedEmail(user.email)),
       // On a social sign-in, swap the provider's account id for our user's id and role: the token is then the same
       // as one from /api/auth/login, with a session of its own.
       jwt: async ({ token, user, account }) => {

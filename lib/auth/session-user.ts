@@ -10,6 +10,8 @@ import type { Role } from "@/lib/generated/prisma/enums";
 export type SessionUser = {
   id: string;
   role: Role;
+  /** Runs the marketplace (/admin), beside the marketplace role; read from the user's row on every request. */
+  operator: boolean;
   email: string;
   fullName: string;
   sessionId?: string;

@@ -51,13 +51,17 @@ export async function userFromSessionToken(token: string): Promise<SessionUser |
 type CallerRow = Omit<SessionUser, "sessionId">;
 
 /**
- * The user of the session, if it is the token's user's and unexpired. Every signed-in request runs this: one flat row,
- * rather than a relation read that the database builds as JSON.
+ * The user of the session, if it is the token's user's and unexpired, and the user is not suspended. Every signed-in
+ * request runs this: one flat row, rather than a relation read that the database builds as JSON. The operator flag is
+ * read here, not carried in the token, so a revoked operator loses /admin on their next request.
  */
 function sessionUserSql(claims: TokenClaims): Prisma.Sql {
   const live = Prisma.sql`s."id" = ${claims.sid}::uuid AND s."userId" = ${claims.sub}::uuid AND s."expiresAt" > ${new Date()}`;
-  const columns = Prisma.sql`u."id", u."role"::text AS "role", u."email", u."fullName", u."lastWriteAt", ${separatedFromSql(Prisma.sql`u."id"`)} AS "separatedFrom"`;
-  return Prisma.sql`SELECT ${columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE ${live}`;
+  // A suspension deletes the user's sessions; refusing a suspended user here too closes the gap of a sign-in that
+  // began before the suspension and started its session after.
+  const signedIn = Prisma.sql`${live} AND u."suspendedAt" IS NULL`;
+  const columns = Prisma.sql`u."id", u."role"::text AS "role", u."operator", u."email", u."fullName", u."lastWriteAt", ${separatedFromSql(Prisma.sql`u."id"`)} AS "separatedFrom"`;
+  return Prisma.sql`SELECT ${columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE ${signedIn}`;
 }
 
 const wellFormed = (claims: TokenClaims) => UUID.test(claims.sid) && UUID.test(claims.sub);

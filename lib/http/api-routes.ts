@@ -1,5 +1,10 @@
 import "server-only";
 import { okAnswerSchema } from "@/lib/validations/common";
+import * as adminAuditRoute from "@/app/api/admin/audit/route";
+import * as adminJobsIdHideRoute from "@/app/api/admin/jobs/[id]/hide/route";
+import * as adminReviewsIdRoute from "@/app/api/admin/reviews/[id]/route";
+import * as adminUsersIdReinstateRoute from "@/app/api/admin/users/[id]/reinstate/route";
+import * as adminUsersIdSuspendRoute from "@/app/api/admin/users/[id]/suspend/route";
 import * as authLoginRoute from "@/app/api/auth/login/route";
 import * as authPasswordResetConfirmRoute from "@/app/api/auth/password-reset/confirm/route";
 import * as authPasswordResetRoute from "@/app/api/auth/password-reset/route";
@@ -45,6 +50,11 @@ import * as usersProfileRoute from "@/app/api/users/profile/route";
  */
 export const apiRoutes = {
   ...routesOutsideRoute(),
+  "/api/admin/audit": adminAuditRoute,
+  "/api/admin/jobs/{id}/hide": adminJobsIdHideRoute,
+  "/api/admin/reviews/{id}": adminReviewsIdRoute,
+  "/api/admin/users/{id}/reinstate": adminUsersIdReinstateRoute,
+  "/api/admin/users/{id}/suspend": adminUsersIdSuspendRoute,
   "/api/auth/login": authLoginRoute,
   "/api/auth/password-reset/confirm": authPasswordResetConfirmRoute,
   "/api/auth/password-reset": authPasswordResetRoute,

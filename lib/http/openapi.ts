@@ -16,6 +16,7 @@ const WHO: Record<Access, string> = {
   user: "A signed-in user.",
   homeowner: "A signed-in homeowner.",
   provider: "A signed-in provider.",
+  operator: "An operator; anyone else is answered 404 not_found, as for a path without a route.",
 };
 
 /** The refusal codes as a table, for the document's introduction. */

@@ -16,7 +16,11 @@ import { readJsonBody } from "./read-body";
 import { isSafeMethod } from "./safe-methods";
 import { logRequest, withHeaders } from "./request-log";
 
-export type Access = "public" | "user" | Role;
+/**
+ * Who may call: anyone, any signed-in user, one marketplace role, or an operator. An operator's route answers everyone
+ * else 404 `not_found`, as a path that names no route does, so it gives no hint that it exists.
+ */
+export type Access = "public" | "user" | Role | "operator";
 
 /** A success answer's JSON body by its schema, or `null` for an answer without one (a redirect). */
 type ResponseSchema = ZodType | null;
@@ -147,7 +151,9 @@ export function route<
         assertSameOrigin(request);
         const caller = await resolveCaller(request, limitCountedWithSession(config.rateLimit));
         user = caller.user;
-        if (config.access !== "public") {
+        if (config.access === "operator") {
+          if (!user?.operator) throw new AppError("not_found", "Not found");
+        } else if (config.access !== "public") {
           if (!user) throw new AppError("unauthenticated", config.signInMessage ?? "Please sign in to continue");
           if (config.access !== "user" && user.role !== config.access) {
             throw new AppError("wrong_role", config.roleMessage ?? `Only ${config.access}s can do this`);
@@ -163,7 +169,9 @@ export function route<
         response = errorResponse(error, requestId);
       }
       // A personal answer (the caller's own data, or shaped for them) is kept by no cache.
-      if (config.access !== "public" || user) response = withHeaders(response, { "cache-control": "no-store" });
+      // An operator's route answers a stranger exactly as a path without a route does (no such header either).
+      const personal = user || (config.access !== "public" && config.access !== "operator");
+      if (personal) response = withHeaders(response, { "cache-control": "no-store" });
       const refused = response.status >= 400 && response.status < 500;
       if (user && isWrite && !refused) {
         // The answer stands whether or not the stamp could be written; a failed one only costs freshness.

@@ -11,12 +11,17 @@ export async function getJob(id: string): Promise<JobWithRelations> {
   return job;
 }
 
-/** A job as the viewer may read it: not found for a viewer a block separates from its owner (lib/blocks/separation.ts). */
+/**
+ * A job as `viewer` may open it: not found for a viewer a block separates from its owner (lib/blocks/separation.ts),
+ * nor, once an operator hid it (lib/admin/hide-job.ts), for anyone but its parties and operators.
+ */
 export async function getVisibleJob(
   id: string,
-  viewer: Pick<SessionUser, "id" | "separatedFrom"> | null,
+  viewer: Pick<SessionUser, "id" | "operator" | "separatedFrom"> | null,
 ): Promise<JobWithRelations> {
   const job = await getJob(id);
+  const party = viewer && (viewer.id === job.ownerId || viewer.id === job.providerId || viewer.operator);
+  if (job.hiddenAt && !party) throw new AppError("job_not_found", "Job not found");
   await assertJobVisible(job, viewer);
   return job;
 }

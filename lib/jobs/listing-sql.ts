@@ -38,22 +38,31 @@ function listingFiltersSql(
   ];
 }
 
-/** A listing's conditions on `Job j` (its statuses and filters), with any further ones (a circle's box). */
-export function listingWhereSql(input: JobListInput, ...more: Prisma.Sql[]): Prisma.Sql {
+/** A listing's conditions on status, price type, owner and provider, on `j` (a Job, or a JobCountDelta). */
+function statusesAndFiltersSql(input: JobListInput, more: Prisma.Sql[] = []): Prisma.Sql {
   const statuses = Prisma.join(listingStatuses(input).map((status) => Prisma.sql`${status}::"JobStatus"`));
   return Prisma.join([Prisma.sql`j."status" IN (${statuses})`, ...more, ...listingFiltersSql(input)], " AND ");
 }
 
 /**
+ * A listing's conditions on `Job j` (its statuses and filters), with any further ones (a circle's box). A market-wide
+ * listing leaves out the postings an operator hid (lib/admin/hide-job.ts); a party's own listing keeps them.
+ */
+export function listingWhereSql(input: JobListInput, ...more: Prisma.Sql[]): Prisma.Sql {
+  const own = input.ownerId !== undefined || input.providerId !== undefined;
+  return statusesAndFiltersSql(input, own ? more : [...more, Prisma.sql`j."hiddenAt" IS NULL`]);
+}
+
+/**
  * How many jobs a listing matches in all. A market-wide listing (by status and price type only) sums the appended
- * changes of JobCountDelta (schema.prisma), a few rows, where counting would visit every open job, less the jobs of
- * any owners it leaves out, counted on Job's (ownerId, status) index; one of a homeowner's or provider's own jobs
- * counts them on its index.
+ * changes of JobCountDelta (schema.prisma, which counts no hidden posting), a few rows, where counting would visit
+ * every open job, less the jobs of any owners it leaves out, counted on Job's (ownerId, status) index; one of a
+ * homeowner's or provider's own jobs counts them on its index.
  */
 export function listingCountSql(input: JobListInput): Prisma.Sql {
   if (input.ownerId === undefined && input.providerId === undefined) {
     const { excludeOwnerIds, ...everyOwner } = input;
-    const total = Prisma.sql`SELECT coalesce(sum(j."delta"), 0)::int AS total FROM "JobCountDelta" j WHERE ${listingWhereSql(everyOwner)}`;
+    const total = Prisma.sql`SELECT coalesce(sum(j."delta"), 0)::int AS total FROM "JobCountDelta" j WHERE ${statusesAndFiltersSql(everyOwner)}`;
     if (!excludeOwnerIds?.length) return total;
     const left = listingWhereSql(everyOwner, Prisma.sql`j."ownerId" IN (${uuidsSql(excludeOwnerIds)})`);
     return Prisma.sql`SELECT (SELECT total FROM (${total}) AS every) - (SELECT count(*)::int FROM "Job" j WHERE ${left}) AS total`;

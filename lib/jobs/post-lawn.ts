@@ -111,6 +111,7 @@ async function insertJob(
     cancelledAt: null,
     neededBy: neededByDate(lawn.needed_by),
     claimLapsesAt: null,
+    hiddenAt: null,
   };
   const [owner] = await client.$queryRaw<JobWithRelations["owner"][]>`
     WITH job AS (

@@ -96,6 +96,13 @@ export const notificationOf = {
     title: `New message from ${message.senderName}`,
     body: `${message.senderName} about ${quoted(job)}: “${excerpt(message.body)}”`,
   }),
+  jobHidden: (job: JobRef, reason: string): NotificationInput => ({
+    userId: job.ownerId,
+    type: "job_hidden",
+    jobId: job.id,
+    title: "Your posting was hidden",
+    body: `LawnLink hid ${quoted(job)} from the marketplace: ${excerpt(reason, 300)}`,
+  }),
   // The same words for every provider in reach: the fan-out (notify-providers-nearby.ts) writes them for each.
   jobPostedNearby: (job: JobRef & { location: string }): NotificationContent & { jobId: string } => ({
     type: "job_posted_nearby",

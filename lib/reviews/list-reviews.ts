@@ -12,7 +12,7 @@ export async function listJobReviews({ jobId, viewerId }: { jobId: string; viewe
       ownerId: true,
       providerId: true,
       completedAt: true,
-      reviews: { include: reviewInclude, orderBy: { createdAt: "asc" } },
+      reviews: { where: { removedAt: null }, include: reviewInclude, orderBy: { createdAt: "asc" } },
     },
   });
   if (!job) throw new AppError("job_not_found", "Job not found");
@@ -22,11 +22,12 @@ export async function listJobReviews({ jobId, viewerId }: { jobId: string; viewe
   return job;
 }
 
-/** A user's published reviews, newest first, a page at a time. */
+/** A user's published reviews (but those an operator removed), newest first, a page at a time. */
 export async function listUserReviews({ userId, limit, skip }: { userId: string; limit: number; skip: number }) {
-  const where = { subjectId: userId, publishedAt: { not: null } };
+  const where = { subjectId: userId, publishedAt: { not: null }, removedAt: null };
   const [user, total, reviews] = await Promise.all([
-    db.user.findUnique({ where: { id: userId }, select: { id: true } }),
+    // A suspended user's public pages show nothing.
+    db.user.findUnique({ where: { id: userId, suspendedAt: null }, select: { id: true } }),
     db.review.count({ where }),
     db.review.findMany({
       where,

@@ -16,7 +16,8 @@ export async function publishReviews(
   now: Date,
 ): Promise<number> {
   const published = await tx.review.updateManyAndReturn({
-    where: { AND: [where, { publishedAt: null }] },
+    // A review an operator removed is never published, nor counted in its subject's rating.
+    where: { AND: [where, { publishedAt: null, removedAt: null }] },
     data: { publishedAt: now },
     select: { jobId: true, subjectId: true, rating: true },
   });
@@ -57,7 +58,7 @@ export async function publishDueReviews(now: Date = new Date()): Promise<number>
     const batch = await db.$transaction(async (tx) => {
       const due = await tx.$queryRaw<{ id: string }[]>`
         SELECT r."id" FROM "Review" r JOIN "Job" j ON j."id" = r."jobId"
-        WHERE r."publishedAt" IS NULL AND j."completedAt" <= ${completedBefore}
+        WHERE r."publishedAt" IS NULL AND r."removedAt" IS NULL AND j."completedAt" <= ${completedBefore}
         ORDER BY r."id" LIMIT ${BATCH_SIZE}
         FOR UPDATE OF r SKIP LOCKED`;
       return due.length === 0 ? 0 : publishReviews(tx, { id: { in: due.map((review) => review.id) } }, now);

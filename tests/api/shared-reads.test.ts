@@ -12,7 +12,14 @@ import { createUser } from "../support/users";
 
 const OPEN: JobListInput = { status: "open", sort: "created_at", limit: 50, skip: 0 };
 const viewerOf = (user: { id: string; email: string; fullName: string }, lastWriteAt: Date | null) =>
-  ({ id: user.id, role: "provider", email: user.email, fullName: user.fullName, lastWriteAt }) as const;
+  ({
+    id: user.id,
+    role: "provider",
+    operator: false,
+    email: user.email,
+    fullName: user.fullName,
+    lastWriteAt,
+  }) as const;
 const ids = (page: { jobs: { id: string }[] }) => page.jobs.map((job) => job.id);
 const START = Date.parse("2026-06-01T12:00:00Z");
 

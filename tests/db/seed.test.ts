@@ -5,11 +5,13 @@ import { demoProviders, seedDemoData } from "@/lib/demo/seed-demo-data";
 import { findZip } from "@/lib/places/zip-codes";
 
 describe("demo data", () => {
-  it("seeds 2 homeowners, 4 onboarded providers and about 40 lawns in every status", async () => {
+  it("seeds 2 homeowners, 4 onboarded providers, an operator and about 40 lawns in every status", async () => {
     const now = new Date("2026-11-22T15:00:00Z");
     const counts = await seedDemoData(db, now);
-    expect(counts.users).toBe(6);
-    expect(await db.user.count({ where: { role: "homeowner" } })).toBe(2);
+    expect(counts.users).toBe(7);
+    expect(await db.user.count({ where: { role: "homeowner", operator: false } })).toBe(2);
+    const operators = await db.user.findMany({ where: { operator: true }, select: { email: true, role: true } });
+    expect(operators).toEqual([{ email: "ops@demo.lawnlink.test", role: "homeowner" }]);
     expect(await db.providerProfile.count({ where: { profileComplete: true } })).toBe(4);
     expect(counts.jobs).toBeGreaterThanOrEqual(38);
     const statuses = await db.job.groupBy({ by: ["status"], _count: true });
@@ -48,7 +50,8 @@ describe("demo data", () => {
     const now = new Date("2026-11-22T15:00:00Z");
     // The same seed as the test above (each file has its own database): seeded here only when run alone.
     if ((await db.user.count()) === 0) await seedDemoData(db, now);
-    const users = await db.user.findMany({ include: { notifications: true } });
+    // The marketplace's members: the operator runs it, with no history of their own in it.
+    const users = await db.user.findMany({ where: { operator: false }, include: { notifications: true } });
     for (const user of users) {
       // Member since: before anything the account did.
       const first = await db.job.findFirst({
