@@ -48,6 +48,7 @@ export const RATE_LIMITS = {
   claimJob: { limit: 30, windowSeconds: HOUR, per: "account", what: "claims" },
   sendMessage: { limit: 60, windowSeconds: 10 * MINUTE, per: "account", what: "messages" },
   uploadPhoto: { limit: 60, windowSeconds: HOUR, per: "account", what: "uploads" },
+  report: { limit: 20, windowSeconds: HOUR, per: "account", what: "reports" },
   // Browsing the marketplace without an account: generous, a person paging never meets it.
   anonymousListing: { limit: 300, windowSeconds: MINUTE, per: "anonymousAddress", what: "requests from your network" },
   // Browsing signed in: per account, twice as generous, so a script with an account is held too.
