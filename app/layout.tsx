@@ -29,6 +29,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     full_name: sessionUser.fullName,
     email: sessionUser.email,
     role: sessionUser.role,
+    ...(sessionUser.operator ? { operator: true } : {}),
   };
   return (
     <html lang="en">

@@ -37,11 +37,12 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
   const dialogOpened = useOpenedOnce(authDialog.open);
 
   // When a refresh brings a different server session (signed in or out elsewhere), the server wins. Adjusting state
-  // during render avoids a frame with the stale user; keeping our copy when the id matches keeps its phone.
+  // during render avoids a frame with the stale user; keeping our copy when the id matches keeps its phone, and the
+  // server's word on the operator role (a sign-in's answer does not carry it).
   const [serverUserId, setServerUserId] = useState(initialUser?.id);
   if (serverUserId !== initialUser?.id) {
     setServerUserId(initialUser?.id);
-    setUser(initialUser && user?.id === initialUser.id ? user : initialUser);
+    setUser(initialUser && user?.id === initialUser.id ? { ...user, operator: initialUser.operator } : initialUser);
   }
 
   // localStorage can outlive the cookie (it expired) or belong to another account (signed in from another tab).

@@ -13,6 +13,7 @@ import {
   LogIn,
   LogOut,
   Plus,
+  ShieldCheck,
   Search,
   Settings,
   Sprout,
@@ -95,9 +96,15 @@ function NotificationsLink() {
   );
 }
 
-type SignedInNavProps = { role: AuthUser["role"]; setupPending: boolean; onLogout: () => void; onPostLawn: () => void };
+type SignedInNavProps = {
+  role: AuthUser["role"];
+  operator: boolean;
+  setupPending: boolean;
+  onLogout: () => void;
+  onPostLawn: () => void;
+};
 
-function SignedInNav({ role, setupPending, onLogout, onPostLawn }: SignedInNavProps) {
+function SignedInNav({ role, operator, setupPending, onLogout, onPostLawn }: SignedInNavProps) {
   return (
     <>
       <ul className="grid gap-1">
@@ -129,6 +136,11 @@ function SignedInNav({ role, setupPending, onLogout, onPostLawn }: SignedInNavPr
           Profile
         </NavLink>
         <NotificationsLink />
+        {operator && (
+          <NavLink href="/admin" icon={ShieldCheck}>
+            Admin
+          </NavLink>
+        )}
         <NavButton icon={Settings} disabled>
           Settings
         </NavButton>
@@ -276,6 +288,7 @@ function MenuSheet({ openAtOnce, focusTrigger }: NavSheetProps) {
           {user ? (
             <SignedInNav
               role={user.role}
+              operator={!!user.operator}
               setupPending={setupPending}
               onPostLawn={() => {
                 setOpen(false);

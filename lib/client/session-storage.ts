@@ -4,7 +4,8 @@ import type { UserDto } from "@/lib/users/dto";
  * The signed-in user as the browser knows it (SPEC §3). A server-rendered page only knows what the session
  * cookie carries, so `phone` is present only after the user signed in or up in this browser.
  */
-export type AuthUser = Omit<UserDto, "phone"> & Partial<Pick<UserDto, "phone">>;
+/** `operator`: set from the server's session only (app/layout.tsx), for the menu's Admin entry; the server decides access. */
+export type AuthUser = Omit<UserDto, "phone"> & Partial<Pick<UserDto, "phone">> & { operator?: boolean };
 
 // SPEC §3/§4: the user (JSON) and the token live in localStorage under these exact keys.
 const USER_KEY = "user";

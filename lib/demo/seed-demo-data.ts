@@ -15,6 +15,9 @@ export const demoHomeowners = [
   { email: "marcus@demo.lawnlink.test", fullName: "Marcus Reed", phone: "(917) 555-0188", joinedDaysAgo: 260 },
 ];
 
+// The operator who runs the demo marketplace (/admin): a homeowner by role, with the operator flag beside it.
+export const demoOperator = { email: "ops@demo.lawnlink.test", fullName: "Rosa Ops", phone: "(212) 555-0110" };
+
 export const demoProviders = [
   {
     email: "diego@demo.lawnlink.test",
@@ -353,12 +356,15 @@ export async function seedDemoData(
   await seedReviewsBothWays(db, now, providers);
   await seedEndedClaims(db, now, providers);
   await seedNotifications(db, now, homeowners, providers);
+  await db.user.create({
+    data: { ...demoOperator, passwordHash, role: "homeowner", operator: true, notifyEmail: false, notifySms: false },
+  });
   await backdateAccounts(db, now, [
     ...homeowners.map((user, i) => ({ user, joinedDaysAgo: demoHomeowners[i].joinedDaysAgo })),
     ...providers.map((user, i) => ({ user, joinedDaysAgo: demoProviders[i].joinedDaysAgo })),
   ]);
 
-  return { users: homeowners.length + providers.length, jobs: jobCount, bids: bidCount };
+  return { users: homeowners.length + providers.length + 1, jobs: jobCount, bids: bidCount };
 }
 
 const reviewComments = {

@@ -44,6 +44,7 @@ describe("social sign-in (next-auth Google/Facebook)", () => {
     expect(caller).toEqual({
       id: account.id,
       role: "homeowner",
+      operator: false,
       email: "new.person@gmail.com",
       fullName: "New Person",
       sessionId: expect.any(String),

@@ -5,11 +5,13 @@ import { demoProviders, seedDemoData } from "@/lib/demo/seed-demo-data";
 import { findZip } from "@/lib/places/zip-codes";
 
 describe("demo data", () => {
-  it("seeds 2 homeowners, 4 onboarded providers and about 40 lawns in every status", async () => {
+  it("seeds 2 homeowners, 4 onboarded providers, an operator and about 40 lawns in every status", async () => {
     const now = new Date("2026-11-22T15:00:00Z");
     const counts = await seedDemoData(db, now);
-    expect(counts.users).toBe(6);
-    expect(await db.user.count({ where: { role: "homeowner" } })).toBe(2);
+    expect(counts.users).toBe(7);
+    expect(await db.user.count({ where: { role: "homeowner", operator: false } })).toBe(2);
+    const operators = await db.user.findMany({ where: { operator: true }, select: { email: true, role: true } });
+    expect(operators).toEqual([{ email: "ops@demo.lawnlink.test", role: "homeowner" }]);
     expect(await db.providerProfile.count({ where: { profileComplete: true } })).toBe(4);
     expect(counts.jobs).toBeGreaterThanOrEqual(38);
     const statuses = await db.job.groupBy({ by: ["status"], _count: true });

@@ -1,31 +1,23 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { AdminPage, adminPageOf, formatDay, Pager } from "@/components/admin/admin-parts";
 import { ResolveReportForm } from "@/components/reports/resolve-report-form";
 import { Badge } from "@/components/ui/badge";
-import { getSessionUser } from "@/lib/auth/session";
+import { requireOperator } from "@/lib/admin/require-operator";
 import { listOpenReports } from "@/lib/reports/list-open-reports";
 import { actionsFor, REPORT_REASONS, type ReportReason } from "@/lib/reports/schemas";
 
 export const metadata: Metadata = { title: "Reports · Operator console", robots: { index: false } };
 
-const PAGE_SIZE = 20;
-
-const formatMoment = (date: Date) =>
-  date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
-
 /** The report queue: open reports, oldest first, each with what it reports and a form to resolve it. Operators only. */
 export default async function AdminReportsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const user = await getSessionUser();
-  if (!user?.operator) notFound();
-  const page = Math.max(1, Number.parseInt((await searchParams).page ?? "1", 10) || 1);
-  const { total, reports } = await listOpenReports({ limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  await requireOperator();
+  const { page, skip, limit } = adminPageOf(await searchParams);
+  const { total, reports } = await listOpenReports({ limit, skip });
   return (
-    <main className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Reports</h1>
+    <AdminPage title="Reports" current="/admin/reports">
       <p className="text-sm text-muted-foreground">
-        {total === 0 ? "No open reports." : `${total} open, oldest first.`}
+        {total === 0 ? "No open reports." : `${total.toLocaleString("en-US")} open, oldest first.`}
       </p>
       {reports.length > 0 && (
         <ol className="grid gap-4" aria-label="Open reports">
@@ -39,7 +31,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
                   <Badge variant="secondary">{REPORT_REASONS[report.reason as ReportReason]}</Badge>
                   <span className="font-medium">{report.subjectType}</span>
                   <span className="text-muted-foreground">
-                    by {report.reporter.fullName} · {formatMoment(report.createdAt)}
+                    by {report.reporter.fullName} · {formatDay(report.createdAt)}
                   </span>
                 </p>
                 {report.note && <p className="break-words whitespace-pre-line">“{report.note}”</p>}
@@ -70,12 +62,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex gap-4 text-sm">
-          {page > 1 && <Link href={`/admin/reports?page=${page - 1}`}>Previous page</Link>}
-          {page < pages && <Link href={`/admin/reports?page=${page + 1}`}>Next page</Link>}
-        </nav>
-      )}
-    </main>
+      <Pager path="/admin/reports" page={page} total={total} />
+    </AdminPage>
   );
 }
