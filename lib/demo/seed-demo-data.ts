@@ -357,7 +357,15 @@ export async function seedDemoData(
   await seedEndedClaims(db, now, providers);
   await seedNotifications(db, now, homeowners, providers);
   await db.user.create({
-    data: { ...demoOperator, passwordHash, role: "homeowner", operator: true, notifyEmail: false, notifySms: false },
+    data: {
+      ...demoOperator,
+      passwordHash,
+      role: "homeowner",
+      operator: true,
+      notifyEmail: false,
+      notifySms: false,
+      createdAt: new Date(now.getTime() - 500 * DAY),
+    },
   });
   await backdateAccounts(db, now, [
     ...homeowners.map((user, i) => ({ user, joinedDaysAgo: demoHomeowners[i].joinedDaysAgo })),
