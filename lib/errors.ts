@@ -103,6 +103,17 @@ export const errorCatalogue = {
   operator_not_suspendable: { status: 409, means: "An operator's account is not suspended; revoke the operator first" },
   job_already_hidden: { status: 409, means: "The posting is hidden already" },
 
+  // Reports
+  report_subject_not_found: {
+    status: 404,
+    means: "No job, message, review or user with this id that the caller can see",
+  },
+  report_own_subject: { status: 403, means: "A user cannot report their own job, message, review or account" },
+  report_exists: { status: 409, means: "The caller has an open report on this already" },
+  report_not_found: { status: 404, means: "No report with this id" },
+  report_resolved: { status: 409, means: "The report has been resolved already" },
+  report_action_unfit: { status: 422, means: "The action does not apply to what was reported" },
+
   // Photos and files
   photo_not_found: { status: 404, means: "No photo of the caller's with this id" },
   file_not_found: { status: 404, means: "No uploaded file at this path" },

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { JobMessages } from "@/components/messages/job-messages";
 import { JobReviews } from "@/components/reviews/job-reviews";
 import { Rating } from "@/components/reviews/rating";
+import { ReportButton } from "@/components/reports/report-button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { JobDto } from "@/lib/jobs/dto";
 import { canJob } from "@/lib/jobs/status";
@@ -131,14 +132,22 @@ function JobDetailDrawerBody({
               {job.title}
             </SheetTitle>
             <SheetDescription>Posted {formatDate(job.created_at)}</SheetDescription>
-            {/* The job's own page: its address to share. */}
-            <Link
-              href={`/jobs/${job.id}`}
-              prefetch={false}
-              className="w-fit text-sm text-primary underline-offset-4 hover:underline"
-            >
-              Job page
-            </Link>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              {/* The job's own page: its address to share. */}
+              <Link
+                href={`/jobs/${job.id}`}
+                prefetch={false}
+                className="w-fit text-sm text-primary underline-offset-4 hover:underline"
+              >
+                Job page
+              </Link>
+              <ReportButton
+                subjectType="job"
+                subjectId={job.id}
+                ownerId={job.user_id}
+                what={`the job “${job.title}”`}
+              />
+            </div>
           </SheetHeader>
           <div className="grid gap-5 px-5 pb-6">
             {photo && (

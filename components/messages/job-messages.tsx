@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, MessageCircle, Send } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { notificationKeys } from "@/components/notifications/queries";
+import { ReportButton } from "@/components/reports/report-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Form, FormTextarea, useZodForm } from "@/components/ui/form";
@@ -89,8 +90,18 @@ function Thread({ jobId, providerId, title }: { jobId: string; providerId: strin
                 <time dateTime={message.created_at}>{formatRecentMoment(message.created_at)}</time>
               </p>
               <p className="text-sm break-words whitespace-pre-line">{message.body}</p>
-              {message.mine && (
+              {message.mine ? (
                 <p className="text-right text-xs text-muted-foreground">{message.read_at ? "Read" : "Sent"}</p>
+              ) : (
+                <div className="flex justify-end">
+                  <ReportButton
+                    compact
+                    subjectType="message"
+                    subjectId={message.id}
+                    ownerId={message.sender_id}
+                    what={`this message from ${message.sender_name}`}
+                  />
+                </div>
               )}
             </li>
           ))}

@@ -1,6 +1,8 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
+import { ReportButton } from "@/components/reports/report-button";
 import { formatDate } from "@/components/jobs/format";
 import { LoadError } from "@/components/ui/load-error";
 import { errorMessage } from "@/lib/client/errors";
@@ -11,7 +13,17 @@ import { useJobReviews } from "./queries";
 import { Stars } from "./rating";
 import { ReviewPrompt } from "./review-prompt";
 
-function ReviewCard({ title, review, note }: { title: string; review: ReviewDto; note?: string }) {
+function ReviewCard({
+  title,
+  review,
+  note,
+  action,
+}: {
+  title: string;
+  review: ReviewDto;
+  note?: string;
+  action?: ReactNode;
+}) {
   return (
     <article aria-label={title} className="grid gap-1.5 rounded-lg border p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -19,7 +31,10 @@ function ReviewCard({ title, review, note }: { title: string; review: ReviewDto;
         <Stars rating={review.rating} />
       </div>
       {review.comment && <p className="break-words whitespace-pre-line">{review.comment}</p>}
-      <p className="text-xs text-muted-foreground">{note ?? formatDate(review.created_at)}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">{note ?? formatDate(review.created_at)}</p>
+        {action}
+      </div>
     </article>
   );
 }
@@ -68,7 +83,21 @@ export function JobReviews({ job, open }: { job: JobDto; open: boolean }) {
               }
             />
           )}
-          {theirs && <ReviewCard title={`${subject}'s review`} review={theirs} />}
+          {theirs && (
+            <ReviewCard
+              title={`${subject}'s review`}
+              review={theirs}
+              action={
+                <ReportButton
+                  compact
+                  subjectType="review"
+                  subjectId={theirs.id}
+                  ownerId={theirs.author_id}
+                  what={`${subject}'s review`}
+                />
+              }
+            />
+          )}
           {!theirs && current.awaiting_yours && (
             <p className="rounded-lg border border-dashed p-3 text-sm">
               {subject} has reviewed you. Their review is shown once you leave yours, or on {deadline}.

@@ -1,6 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/in-transaction";
 import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { bidTransitions, jobTransitions } from "@/lib/jobs/status";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
@@ -17,13 +18,16 @@ export async function hideJob({
   jobId,
   reason,
   now = new Date(),
+  tx: outer,
 }: {
   operator: OperatorRef;
   jobId: string;
   reason: string;
   now?: Date;
+  /** A transaction to act in, as part of a larger change; else the action is a transaction of its own. */
+  tx?: Prisma.TransactionClient;
 }) {
-  return db.$transaction(async (tx) => {
+  return inTransaction(outer, async (tx) => {
     const [hidden] = await tx.job.updateManyAndReturn({
       where: { id: jobId, hiddenAt: null },
       data: { hiddenAt: now },

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/in-transaction";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { lockUser } from "@/lib/users/lock-user";
@@ -33,13 +33,16 @@ export async function removeReview({
   reviewId,
   reason,
   now = new Date(),
+  tx: outer,
 }: {
   operator: OperatorRef;
   reviewId: string;
   reason: string;
   now?: Date;
+  /** A transaction to act in, as part of a larger change; else the action is a transaction of its own. */
+  tx?: Prisma.TransactionClient;
 }) {
-  return db.$transaction(async (tx) => {
+  return inTransaction(outer, async (tx) => {
     const [review] = await tx.review.updateManyAndReturn({
       where: { id: reviewId, removedAt: null },
       data: { removedAt: now },

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/in-transaction";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { bidTransitions, jobTransitions } from "@/lib/jobs/status";
 import { notificationOf } from "@/lib/notifications/events";
@@ -48,13 +48,16 @@ export async function suspendUser({
   userId,
   reason,
   now = new Date(),
+  tx: outer,
 }: {
   operator: OperatorRef;
   userId: string;
   reason: string;
   now?: Date;
+  /** A transaction to act in, as part of a larger change; else the action is a transaction of its own. */
+  tx?: Prisma.TransactionClient;
 }) {
-  return db.$transaction(async (tx) => {
+  return inTransaction(outer, async (tx) => {
     const [user] = await tx.user.updateManyAndReturn({
       where: { id: userId, suspendedAt: null, operator: false },
       data: { suspendedAt: now },

@@ -2,6 +2,8 @@ import "server-only";
 import { okAnswerSchema } from "@/lib/validations/common";
 import * as adminAuditRoute from "@/app/api/admin/audit/route";
 import * as adminJobsIdHideRoute from "@/app/api/admin/jobs/[id]/hide/route";
+import * as adminReportsIdResolveRoute from "@/app/api/admin/reports/[id]/resolve/route";
+import * as adminReportsRoute from "@/app/api/admin/reports/route";
 import * as adminReviewsIdRoute from "@/app/api/admin/reviews/[id]/route";
 import * as adminUsersIdReinstateRoute from "@/app/api/admin/users/[id]/reinstate/route";
 import * as adminUsersIdSuspendRoute from "@/app/api/admin/users/[id]/suspend/route";
@@ -31,6 +33,7 @@ import * as notificationsRoute from "@/app/api/notifications/route";
 import * as openapiJsonRoute from "@/app/api/openapi.json/route";
 import * as placesRoute from "@/app/api/places/route";
 import * as providersIdRoute from "@/app/api/providers/[id]/route";
+import * as reportsRoute from "@/app/api/reports/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
 import * as usersIdReviewsRoute from "@/app/api/users/[id]/reviews/route";
 import * as usersAddressesRoute from "@/app/api/users/addresses/route";
@@ -52,6 +55,8 @@ export const apiRoutes = {
   ...routesOutsideRoute(),
   "/api/admin/audit": adminAuditRoute,
   "/api/admin/jobs/{id}/hide": adminJobsIdHideRoute,
+  "/api/admin/reports/{id}/resolve": adminReportsIdResolveRoute,
+  "/api/admin/reports": adminReportsRoute,
   "/api/admin/reviews/{id}": adminReviewsIdRoute,
   "/api/admin/users/{id}/reinstate": adminUsersIdReinstateRoute,
   "/api/admin/users/{id}/suspend": adminUsersIdSuspendRoute,
@@ -81,6 +86,7 @@ export const apiRoutes = {
   "/api/openapi.json": openapiJsonRoute,
   "/api/places": placesRoute,
   "/api/providers/{id}": providersIdRoute,
+  "/api/reports": reportsRoute,
   "/api/unsubscribe": unsubscribeRoute,
   "/api/users/{id}/reviews": usersIdReviewsRoute,
   "/api/users/addresses": usersAddressesRoute,

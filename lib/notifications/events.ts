@@ -103,6 +103,21 @@ export const notificationOf = {
     title: "Your posting was hidden",
     body: `LawnLink hid ${quoted(job)} from the marketplace: ${excerpt(reason, 300)}`,
   }),
+  // The reporter hears that their report was dealt with, never what was done about whom.
+  reportResolved: (reporterId: string, subjectType: string): NotificationInput => ({
+    userId: reporterId,
+    type: "report_resolved",
+    jobId: null,
+    title: "Your report was reviewed",
+    body: `Thanks for your report about a ${subjectType}. Our team has reviewed it and closed it.`,
+  }),
+  operatorWarning: (userId: string, note: string): NotificationInput => ({
+    userId,
+    type: "operator_warning",
+    jobId: null,
+    title: "A warning from LawnLink",
+    body: `Our team reviewed a report about your activity: ${excerpt(note, 500)}`,
+  }),
   // The same words for every provider in reach: the fan-out (notify-providers-nearby.ts) writes them for each.
   jobPostedNearby: (job: JobRef & { location: string }): NotificationContent & { jobId: string } => ({
     type: "job_posted_nearby",

@@ -115,6 +115,16 @@ const nothing = async () => ({});
 const REASON = { reason: "Matrix check" };
 /** Everyone but an operator: a 404 as for a path without a route; a bad token is refused first, as everywhere. */
 const OPERATOR_ONLY = [404, 404, 404, 404, 404, 404, 401, 401, 401];
+/** An open report, by the other homeowner, of a new provider's account. */
+const reportOn = async (f: Fixture) =>
+  db.report.create({
+    data: {
+      reporterId: f.otherHomeowner.id,
+      subjectType: "user",
+      subjectId: (await createUser("provider")).id,
+      reason: "spam",
+    },
+  });
 const reviewOfCompleted = async (f: Fixture) => {
   const done = new Date();
   const job = await held(f, "completed");
@@ -129,6 +139,9 @@ const MATRIX: Row[] = [
   //                                                                                                                     anon own  oHo  asgP oPro xUid exp  alien revoked
   row("GET",    "admin/audit",               async () => ({ path: "/api/admin/audit" }),                                  OPERATOR_ONLY, { operator: 200 }),
   row("POST",   "admin/jobs/[id]/hide",      async (f) => ({ ...id(await open(f)), body: REASON }),                       OPERATOR_ONLY, { operator: 200 }),
+  row("GET",    "admin/reports",             async () => ({ path: "/api/admin/reports" }),                                OPERATOR_ONLY, { operator: 200 }),
+  row("POST",   "admin/reports/[id]/resolve", async (f) => ({ ...id(await reportOn(f)), body: { action: "none", note: "Matrix check" } }),
+                                                                                                                         OPERATOR_ONLY, { operator: 200 }),
   row("DELETE", "admin/reviews/[id]",        async (f) => ({ ...id(await reviewOfCompleted(f)), body: REASON }),         OPERATOR_ONLY, { operator: 200 }),
   row("POST",   "admin/users/[id]/reinstate", async () => ({ ...id(await createUser("provider").then((u) => db.user.update({ where: { id: u.id }, data: { suspendedAt: new Date() } }))), body: REASON }),
                                                                                                                          OPERATOR_ONLY, { operator: 200 }),
@@ -174,6 +187,8 @@ const MATRIX: Row[] = [
   row("GET",    "openapi.json",              nothing,                                                                    [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "places",                    async () => ({ path: "/api/places?q=Brooklyn" }),                            [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "providers/[id]",            async (f) => id(f.provider),                                                 [200, 200, 200, 200, 200, 200, 401, 401, 401]),
+  row("POST",   "reports",                   async () => ({ body: { subject_type: "user", subject_id: (await createUser("provider")).id, reason: "spam" } }),
+                                                                                                                         [401, 201, 201, 201, 201, 401, 401, 401, 401]),
   row("POST",   "unsubscribe",               async (f) => ({ path: `/api/unsubscribe?token=${unsubscribeToken(f.owner.id)}` }), [303, 303, 303, 303, 303, 303, 401, 401, 401]),
   // Stored photos are public by their unguessable URL, like any image link: no caller is looked up.
   row("GET",    "uploads/[...key]",          async (f) => ({ params: { key: [f.owner.id, `${crypto.randomUUID()}.jpeg`] } as never }), [200, 200, 200, 200, 200, 200, 200, 200, 200]),

@@ -167,6 +167,10 @@ function samples(world: World): Record<string, fc.Arbitrary<unknown>> {
     notification_preferences: fc.record({ email: fc.boolean(), sms: fc.boolean() }),
     ids: fc.array(fc.oneof(id, fc.uuid()), { maxLength: 3 }),
     all: fc.constantFrom(true, false),
+    subject_type: fc.constantFrom("job", "message", "review", "user", "bid"),
+    subject_id: id,
+    note: fc.constantFrom("", "Asked to be paid in cash", null),
+    action: fc.constantFrom("none", "hide", "remove_review", "warn", "suspend", "ban"),
     status: fc.constantFrom("open", "all", "claimed", "bogus"),
     sort: fc.constantFrom("created_at", "distance", "needed_by"),
     mine: fc.constantFrom("true", "false"),
@@ -184,7 +188,7 @@ function samples(world: World): Record<string, fc.Arbitrary<unknown>> {
     type: fc.constantFrom("profile", "property"),
     caption: fc.constant("Lawn"),
     is_primary: fc.constantFrom("true", "false"),
-    reason: fc.constantFrom("Spam", "", "  "),
+    reason: fc.constantFrom("Spam", "", "  ", "spam", "fraud", "off_platform_payment"),
   };
 }
 
@@ -282,6 +286,8 @@ function templates(world: World): Record<string, Record<string, unknown>> {
     "POST /api/auth/login": { email: world.owner.email, password: TEST_PASSWORD },
     "POST /api/notifications/read": { ids: world.ids.slice(0, 2) },
     "POST /api/users/blocks": { user_id: world.provider.id },
+    "POST /api/reports": { subject_type: "user", subject_id: world.provider.id, reason: "spam", note: "Spam" },
+    "POST /api/admin/reports/[id]/resolve": { action: "none", note: "Checked" },
     "POST /api/admin/users/[id]/suspend": { reason: "Fuzzing" },
     "POST /api/admin/users/[id]/reinstate": { reason: "Fuzzing" },
     "POST /api/admin/jobs/[id]/hide": { reason: "Fuzzing" },

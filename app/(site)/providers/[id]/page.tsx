@@ -5,6 +5,7 @@ import { ProviderBlock } from "@/components/blocks/provider-block";
 import { formatDate, formatReviewCount } from "@/components/jobs/format";
 import { UserAvatar } from "@/components/profile/user-avatar";
 import { Pager, pageNumber } from "@/components/provider/pager";
+import { ReportButton } from "@/components/reports/report-button";
 import { Rating, Stars } from "@/components/reviews/rating";
 import { AppError } from "@/lib/errors";
 import { toProviderProfileDto } from "@/lib/providers/dto";
@@ -65,6 +66,15 @@ function ReviewItem({ review }: { review: ReviewDto }) {
           {review.job_title} · {formatDate(review.created_at)}
         </p>
         {review.comment && <p className="break-words whitespace-pre-line">{review.comment}</p>}
+        <div className="flex justify-end">
+          <ReportButton
+            compact
+            subjectType="review"
+            subjectId={review.id}
+            ownerId={review.author_id}
+            what={`the review by ${review.author_name}`}
+          />
+        </div>
       </article>
     </li>
   );
@@ -103,6 +113,13 @@ export default async function ProviderProfilePage({
           <p className="text-sm text-muted-foreground">
             Lawn care provider · Member since {formatMonth(provider.member_since)}
           </p>
+          <ReportButton
+            subjectType="user"
+            subjectId={provider.id}
+            ownerId={provider.id}
+            what={provider.full_name}
+            className="w-fit"
+          />
           <p className="text-sm font-medium">
             {provider.rating === null ? (
               <span className="text-muted-foreground">No reviews yet</span>
