@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JobStatus, PriceType } from "@/lib/generated/prisma/enums";
 import { canJob, jobOffer } from "@/lib/jobs/status";
+import { biddingClosed, BIDDING_CLOSED_MESSAGE } from "@/lib/jobs/bidding";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
 import { bidInclude } from "./dto";
@@ -14,18 +15,28 @@ export async function placeBid({
   jobId,
   providerId,
   input,
+  now = new Date(),
 }: {
   jobId: string;
   providerId: string;
   input: PlaceBidInput;
+  now?: Date;
 }) {
   try {
     return await db.$transaction(async (tx) => {
       // Share-lock the job row so that an accept or cancel (which updates it) cannot slip in between check and insert.
       const [job] = await tx.$queryRaw<
-        { id: string; ownerId: string; title: string; status: JobStatus; priceType: PriceType; hasPrice: boolean }[]
+        {
+          id: string;
+          ownerId: string;
+          title: string;
+          status: JobStatus;
+          priceType: PriceType;
+          hasPrice: boolean;
+          biddingClosesAt: Date | null;
+        }[]
       >`
-        SELECT "id", "ownerId", "title", "status", "priceType", "priceEstimate" IS NOT NULL AS "hasPrice" FROM "Job" WHERE "id" = ${jobId}::uuid FOR SHARE`;
+        SELECT "id", "ownerId", "title", "status", "priceType", "priceEstimate" IS NOT NULL AS "hasPrice", "biddingClosesAt" FROM "Job" WHERE "id" = ${jobId}::uuid FOR SHARE`;
       if (!job) throw new AppError("job_not_found", "Job not found");
       if (jobOffer(job.priceType, job.hasPrice) === "claim") {
         throw new AppError("job_takes_claims", "This is a fixed-price job: claim it instead");
@@ -33,7 +44,7 @@ export async function placeBid({
       // A bid is only worth placing while it can still be accepted.
       if (!canJob("acceptBid", job.status))
         throw new AppError("job_not_taking_bids", "This job is no longer taking bids");
-      const now = new Date();
+      if (biddingClosed(job.biddingClosesAt, now)) throw new AppError("bidding_closed", BIDDING_CLOSED_MESSAGE);
       const bid = await tx.bid.create({
         data: {
           jobId,
