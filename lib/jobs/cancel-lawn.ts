@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
 import { isLateCancellation } from "./cancel-window";
+import { unclaimed } from "./end-claims";
 import { lockJob } from "./lock-job";
 import { bidTransitions } from "./status";
 import { transitionJob } from "./transition-job";
@@ -23,7 +24,8 @@ export async function cancelLawn({ jobId, ownerId, now = new Date() }: { jobId: 
         jobId,
         action: "cancel",
         party: { ownerId },
-        data: { cancelledAt: now, cancelledLate: late },
+        // A cancelled job has no provider: the one hired is told, and their accepted bid ends with it.
+        data: { ...unclaimed, cancelledAt: now, cancelledLate: late },
         explain: (job) =>
           job.ownerId !== ownerId
             ? new AppError("not_job_owner", "Only the owner can cancel this lawn posting")
@@ -32,6 +34,10 @@ export async function cancelLawn({ jobId, ownerId, now = new Date() }: { jobId: 
       tx,
     );
     if (late) await tx.user.update({ where: { id: ownerId }, data: { lateCancellations: { increment: 1 } } });
+    await tx.bid.updateMany({
+      where: { jobId, status: { in: [...bidTransitions.cancelAccepted.from] } },
+      data: { status: bidTransitions.cancelAccepted.to },
+    });
     const expired = await tx.bid.updateManyAndReturn({
       where: { jobId, status: { in: [...bidTransitions.expire.from] } },
       data: { status: bidTransitions.expire.to },

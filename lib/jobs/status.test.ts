@@ -22,6 +22,7 @@ const bidTable: Record<BidAction, string[]> = {
   releaseAccepted: ["accepted"],
   lapseAccepted: ["accepted"],
   reopen: ["expired"],
+  cancelAccepted: ["accepted"],
 };
 
 describe("job transitions", () => {

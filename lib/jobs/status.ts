@@ -29,6 +29,8 @@ export const bidTransitions = {
   releaseAccepted: { from: ["accepted"], to: "retracted" },
   lapseAccepted: { from: ["accepted"], to: "lapsed" },
   reopen: { from: ["expired"], to: "open" },
+  // The accepted bid of a hired job its owner cancels ends with it.
+  cancelAccepted: { from: ["accepted"], to: "expired" },
 } as const satisfies Record<string, Transition<BidStatus>>;
 
 /** A posting's details (title, description, area, price) can be edited only while no one has taken it. */
