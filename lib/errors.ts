@@ -65,7 +65,7 @@ export const errorCatalogue = {
   own_job: { status: 403, means: "A provider cannot take their own posting" },
   job_not_open: { status: 409, means: "The job has been taken, cancelled or changed" },
   job_not_editable: { status: 409, means: "Only open postings can be edited" },
-  job_not_cancellable: { status: 409, means: "Only open postings can be cancelled" },
+  job_not_cancellable: { status: 409, means: "Only open or hired jobs not yet completed can be cancelled" },
   job_wrong_status: { status: 409, means: "The job's status does not allow this step" },
   job_takes_bids: { status: 422, means: "An auction or a posting without a price takes bids, not claims" },
   job_takes_claims: { status: 422, means: "A fixed-price posting is claimed, not bid on" },
@@ -81,6 +81,7 @@ export const errorCatalogue = {
   bids_not_visible: { status: 403, means: "Only the job's owner and providers see its bids" },
   not_bid_owner: { status: 403, means: "Only the bid's provider may do this" },
   job_not_taking_bids: { status: 409, means: "The job no longer takes bids" },
+  bidding_closed: { status: 409, means: "The job's bidding has closed: no bids and no retractions" },
   bid_already_placed: { status: 409, means: "One bid per provider per job" },
   bid_not_open: { status: 409, means: "The bid has been accepted, retracted or expired" },
 

@@ -39,6 +39,7 @@ export const STATUS_LABEL: Record<JobDto["status"], string> = {
   in_progress: "In progress",
   completed: "Completed",
   cancelled: "Cancelled",
+  expired: "Expired",
 };
 
 /** Each status's badge colours: waiting (open), someone on it (claimed, in progress), done, or withdrawn. */
@@ -48,6 +49,7 @@ export const STATUS_CLASS: Record<JobDto["status"], string> = {
   in_progress: "bg-amber-100 text-amber-950",
   completed: "bg-emerald-700 text-white",
   cancelled: "bg-muted text-muted-foreground",
+  expired: "bg-muted text-muted-foreground",
 };
 
 /**

@@ -1,5 +1,6 @@
 import { getImageProps } from "next/image";
 import type { JobDto } from "@/lib/jobs/dto";
+import { biddingLabel } from "@/lib/jobs/bidding";
 import { formatDate, formatDistance, formatNeededBy, formatPrice, priceLabel } from "./format";
 import { cardBadge, type CardBadge } from "./offer";
 
@@ -34,6 +35,8 @@ export type JobCardView = {
   when: string;
   /** A real job's "Needed by: Dec 5, 2026" or "Needed by: Flexible" (the demo cards have their 'Due' instead). */
   neededBy?: string;
+  /** While an open posting takes bids: "Bidding closes Fri 12 Jun, 5:00 pm" or "Bidding closed". */
+  bidding?: string;
   area: string;
   /** "$55", or 'Quote needed' (formatPrice): formatted here, so a card's browser code builds no number format. */
   price: string;
@@ -62,6 +65,10 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
       job.status === "completed" || job.status === "cancelled"
         ? undefined
         : `Needed by: ${formatNeededBy(job.needed_by)}`,
+    bidding:
+      job.status === "open" && job.bidding_closes_at
+        ? biddingLabel(new Date(job.bidding_closes_at), new Date())
+        : undefined,
     area: job.area,
     // Once a provider is assigned, what they are paid (an accepted bid can differ from the starting price).
     price: formatPrice(job.agreed_price ?? job.price_estimate),

@@ -112,6 +112,12 @@ export function JobCard({
               {job.neededBy}
             </li>
           )}
+          {job.bidding && (
+            <li>
+              <CardIcon name="due" />
+              {job.bidding}
+            </li>
+          )}
           {job.area && (
             <li>
               <CardIcon name="area" />

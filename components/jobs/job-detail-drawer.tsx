@@ -34,6 +34,7 @@ import { ClaimJobButton } from "./claim-job-button";
 import { onDemand } from "@/components/ui/on-demand";
 import { withQueries } from "@/components/layout/query-provider";
 import { formatMoment } from "@/lib/format/dates";
+import { biddingLabel } from "@/lib/jobs/bidding";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -176,10 +177,19 @@ function JobDetailDrawerBody({
               </Row>
               {job.agreed_price !== null && <Row label="Agreed price">{formatPrice(job.agreed_price)}</Row>}
               {offerOf(job) === "bid" && <Row label="Bids">{formatBidCount(job.bid_count)}</Row>}
+              {job.status === "open" && job.bidding_closes_at && (
+                <Row label="Bidding">{biddingLabel(new Date(job.bidding_closes_at), new Date())}</Row>
+              )}
               <Row label="Homeowner">
                 <span className="flex flex-wrap items-center gap-x-2">
                   {job.owner_name}
                   <Rating value={job.owner_rating} count={job.owner_review_count} />
+                  {job.owner_late_cancellations > 0 && (
+                    <span className="text-xs text-muted-foreground">
+                      {job.owner_late_cancellations} late{" "}
+                      {job.owner_late_cancellations === 1 ? "cancellation" : "cancellations"}
+                    </span>
+                  )}
                 </span>
               </Row>
               <ContactRows email={job.owner_email} phone={job.owner_phone} />

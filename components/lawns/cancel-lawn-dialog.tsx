@@ -3,6 +3,8 @@
 import { toast } from "@/lib/client/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { JobDto } from "@/lib/jobs/dto";
+import { isLateCancellation } from "@/lib/jobs/cancel-window";
+import { neededByDate } from "@/lib/jobs/needed-by";
 import { useCancelLawn } from "./queries";
 
 /** SPEC §5: cancelling a lawn posting asks for confirmation first. */
@@ -16,6 +18,8 @@ export function CancelLawnDialog({
   onOpenChange(open: boolean): void;
 }) {
   const cancel = useCancelLawn(lawn.id);
+  const hired = lawn.status !== "open";
+  const late = hired && isLateCancellation({ status: lawn.status, neededBy: neededByDate(lawn.needed_by) }, new Date());
   return (
     <ConfirmDialog
       open={open}
@@ -35,10 +39,20 @@ export function CancelLawnDialog({
         })
       }
     >
-      <p className="text-sm">
-        <span className="font-medium">{lawn.title}</span> will no longer be offered to providers
-        {lawn.bid_count > 0 ? ", and its open bids expire." : "."}
-      </p>
+      {hired ? (
+        <p className="text-sm">
+          {lawn.provider_name ?? "Your provider"} is told that <span className="font-medium">{lawn.title}</span> is
+          cancelled.{" "}
+          {late
+            ? "This is within 24 hours of its date: it is recorded as a late cancellation, which providers see."
+            : "Cancelling is free until 24 hours before its date."}
+        </p>
+      ) : (
+        <p className="text-sm">
+          <span className="font-medium">{lawn.title}</span> will no longer be offered to providers
+          {lawn.bid_count > 0 ? ", and its open bids expire." : "."}
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -23,7 +23,7 @@ const CancelLawnDialog = onDemand(() => import("./cancel-lawn-dialog").then((mod
 type Panel = "details" | "bids" | "edit" | "cancel";
 
 /** Lawns that are over: 'Post again' offers a new posting filled from them. */
-const POSTABLE_AGAIN: readonly JobDto["status"][] = ["completed", "cancelled"];
+const POSTABLE_AGAIN: readonly JobDto["status"][] = ["completed", "cancelled", "expired"];
 
 /**
  * A lawn card's buttons on 'My Lawns': details, bids (postings that take bids), Edit and Cancel while allowed
@@ -39,8 +39,8 @@ export function LawnActions({ lawn }: { lawn: JobDto }) {
     cancel: useOpenedOnce(panel === "cancel"),
   };
   const dialog = (name: Panel) => ({ open: panel === name, onOpenChange: (open: boolean) => !open && setPanel(null) });
-  // A cancelled lawn's bids all closed with it: nothing is left to review.
-  const takesBids = offerOf(lawn) === "bid" && lawn.status !== "cancelled";
+  // A cancelled or expired lawn's bids all closed with it: nothing is left to review.
+  const takesBids = offerOf(lawn) === "bid" && lawn.status !== "cancelled" && lawn.status !== "expired";
   // Once the lawn is taken (the page caught up), Edit and Cancel go, their dialogs with them.
   const editable = canEditJob(lawn.status);
   const cancellable = canJob("cancel", lawn.status);

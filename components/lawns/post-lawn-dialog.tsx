@@ -18,22 +18,29 @@ import { lawnPayloadSchema, type LawnPayload } from "@/lib/jobs/schemas";
 import type { PhotoDto } from "@/lib/photos/dto";
 import { inputLimits } from "@/lib/validations/limits";
 import { NeededByField } from "./needed-by-field";
+import {
+  BiddingClosesField,
+  biddingClosePayload,
+  EMPTY_BIDDING_CLOSE,
+  type BiddingCloseValues,
+} from "./bidding-closes-field";
 import { AddressChoice, effectiveChoice, NEW_ADDRESS, type AddressChoiceValues } from "./address-choice";
 import { PhotosField } from "./photos-field";
 import { usePostLawn } from "./queries";
 import { withQueries } from "@/components/layout/query-provider";
 
 /** What the form holds: the posting's fields, the address as chosen or typed, and the uploaded photos. */
-type LawnForm = AddressChoiceValues & {
-  title: string;
-  description: string;
-  area: string;
-  price_type: LawnPayload["price_type"];
-  price_estimate: number | null;
-  /** An ISO date, or null: 'Flexible'. */
-  needed_by: string | null;
-  photos: PhotoDto[];
-};
+type LawnForm = AddressChoiceValues &
+  BiddingCloseValues & {
+    title: string;
+    description: string;
+    area: string;
+    price_type: LawnPayload["price_type"];
+    price_estimate: number | null;
+    /** An ISO date, or null: 'Flexible'. */
+    needed_by: string | null;
+    photos: PhotoDto[];
+  };
 
 const EMPTY_FORM: LawnForm = {
   title: "",
@@ -43,6 +50,7 @@ const EMPTY_FORM: LawnForm = {
   price_estimate: null,
   needed_by: null,
   photos: [],
+  ...EMPTY_BIDDING_CLOSE,
   address_choice: null,
   ...EMPTY_ADDRESS_PARTS,
 };
@@ -114,6 +122,7 @@ function toPayload(form: LawnForm, addresses: AddressDto[]): z.input<typeof lawn
     price_estimate: form.price_estimate,
     needed_by: form.needed_by,
     photos: form.photos.map((photo) => photo.url),
+    ...biddingClosePayload(form),
     ...where,
   };
 }
@@ -221,6 +230,7 @@ function PostLawnDialogBody({
               />
               <PriceFields id={id} control={form.control} />
               <NeededByField control={form.control} name="needed_by" />
+              <BiddingClosesField control={form.control} />
               <PhotosField id={id} name="photos" onUploadingChange={setUploading} />
               <Button type="submit" disabled={uploading} className="w-full sm:w-auto sm:justify-self-end">
                 {submitting ? "Posting..." : "Post Lawn"}

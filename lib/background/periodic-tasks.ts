@@ -1,6 +1,7 @@
 import "server-only";
 import { foldJobCountDeltas } from "@/lib/jobs/job-counts";
 import { lapseStaleClaims } from "@/lib/jobs/lapse-stale-claims";
+import { runBidDeadlines } from "@/lib/jobs/close-bidding";
 import { publishDueReviews } from "@/lib/reviews/publish-reviews";
 import { sweepOwedNearbyFanOuts } from "@/lib/notifications/notify-providers-nearby";
 import { outboxTask } from "@/lib/outbox/outbox-task";
@@ -23,6 +24,8 @@ export type PeriodicTask = {
 export const periodicTasks: PeriodicTask[] = [
   // Claims not started in time lapse within a minute of their deadline (start and complete refuse them at once).
   { name: "lapse-stale-claims", everyMs: 60_000, run: lapseStaleClaims },
+  // Bid deadlines: postings whose bidding closed are awarded or ranked for their owner; unawarded ones expire.
+  { name: "bid-deadlines", everyMs: 60_000, run: runBidDeadlines },
   // The listings' job counts: every job write appends a change; folding keeps a total's sum to a few rows.
   { name: "fold-job-counts", everyMs: 10_000, run: foldJobCountDeltas },
   // Reviews whose 14-day window has ended are published, double-blind or not.

@@ -2,11 +2,14 @@ import "server-only";
 import { areSeparated } from "@/lib/blocks/separation";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { assignJob } from "@/lib/jobs/assign-job";
 import { ACCEPT_CAP_MESSAGE } from "@/lib/jobs/claims";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
 import { bidTransitions } from "@/lib/jobs/status";
+
+type AcceptedBid = { id: string; jobId: string; providerId: string; amount: Prisma.Decimal };
 
 /**
  * The job's owner accepts an open bid. One transaction: the job is assigned to the bidder (a conditional update
@@ -16,39 +19,45 @@ import { bidTransitions } from "@/lib/jobs/status";
 export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: string; ownerId: string; now?: Date }) {
   const bid = await db.bid.findUnique({
     where: { id: bidId },
-    select: { jobId: true, providerId: true, amount: true },
+    select: { id: true, jobId: true, providerId: true, amount: true },
   });
   // A bid from a provider a block separates the owner from is not theirs to accept (lib/blocks/separation.ts).
   if (!bid || (await areSeparated(ownerId, bid.providerId))) throw new AppError("bid_not_found", "Bid not found");
-  return db.$transaction(async (tx) => {
-    const job = await assignJob(tx, {
-      jobId: bid.jobId,
-      providerId: bid.providerId,
-      agreedPrice: bid.amount,
-      now,
-      action: "acceptBid",
-      party: { ownerId: ownerId },
-      capMessage: ACCEPT_CAP_MESSAGE,
-      explain: (job) =>
-        job.ownerId !== ownerId
-          ? new AppError("not_job_owner", "Only the job's owner can accept its bids")
-          : new AppError("job_not_open", "This job is no longer open"),
-    });
-    const accepted = await tx.bid.updateMany({
-      where: { id: bidId, status: { in: [...bidTransitions.accept.from] } },
-      data: { status: bidTransitions.accept.to },
-    });
-    // Throwing rolls the job assignment back too.
-    if (accepted.count !== 1) throw new AppError("bid_not_open", "This bid is no longer open");
-    const expired = await tx.bid.updateManyAndReturn({
-      where: { jobId: bid.jobId, id: { not: bidId }, status: { in: [...bidTransitions.expire.from] } },
-      data: { status: bidTransitions.expire.to },
-      select: { providerId: true },
-    });
-    await notify(tx, [
-      notificationOf.bidAccepted(job, bid.providerId),
-      ...expired.map((other) => notificationOf.bidExpired(job, other.providerId)),
-    ]);
-    return job;
+  return db.$transaction((tx) => acceptBidWithin(tx, { bid, ownerId, now }));
+}
+
+/** acceptBid's work on the caller's transaction: also the award at a posting's close (lib/jobs/close-bidding.ts). */
+export async function acceptBidWithin(
+  tx: Prisma.TransactionClient,
+  { bid, ownerId, now }: { bid: AcceptedBid; ownerId: string; now: Date },
+) {
+  const job = await assignJob(tx, {
+    jobId: bid.jobId,
+    providerId: bid.providerId,
+    agreedPrice: bid.amount,
+    now,
+    action: "acceptBid",
+    party: { ownerId: ownerId },
+    capMessage: ACCEPT_CAP_MESSAGE,
+    explain: (job) =>
+      job.ownerId !== ownerId
+        ? new AppError("not_job_owner", "Only the job's owner can accept its bids")
+        : new AppError("job_not_open", "This job is no longer open"),
   });
+  const accepted = await tx.bid.updateMany({
+    where: { id: bid.id, status: { in: [...bidTransitions.accept.from] } },
+    data: { status: bidTransitions.accept.to },
+  });
+  // Throwing rolls the job assignment back too.
+  if (accepted.count !== 1) throw new AppError("bid_not_open", "This bid is no longer open");
+  const expired = await tx.bid.updateManyAndReturn({
+    where: { jobId: bid.jobId, id: { not: bid.id }, status: { in: [...bidTransitions.expire.from] } },
+    data: { status: bidTransitions.expire.to },
+    select: { providerId: true },
+  });
+  await notify(tx, [
+    notificationOf.bidAccepted(job, bid.providerId),
+    ...expired.map((other) => notificationOf.bidExpired(job, other.providerId)),
+  ]);
+  return job;
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JobStatus, PriceType } from "@/lib/generated/prisma/enums";
 import { canJob, jobOffer } from "@/lib/jobs/status";
+import { biddingClosed, BIDDING_CLOSED_MESSAGE } from "@/lib/jobs/bidding";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
 import { bidInclude } from "./dto";
@@ -15,10 +16,12 @@ export async function placeBid({
   jobId,
   providerId,
   input,
+  now = new Date(),
 }: {
   jobId: string;
   providerId: string;
   input: PlaceBidInput;
+  now?: Date;
 }) {
   try {
     return await db.$transaction(async (tx) => {
@@ -32,10 +35,11 @@ export async function placeBid({
           priceType: PriceType;
           hasPrice: boolean;
           separated: boolean;
+          biddingClosesAt: Date | null;
         }[]
       >`
         SELECT "id", "ownerId", "title", "status", "priceType", "priceEstimate" IS NOT NULL AS "hasPrice",
-          ${separatedSql(Prisma.sql`"ownerId"`, Prisma.sql`${providerId}::uuid`)} AS "separated"
+          "biddingClosesAt", ${separatedSql(Prisma.sql`"ownerId"`, Prisma.sql`${providerId}::uuid`)} AS "separated"
         FROM "Job" WHERE "id" = ${jobId}::uuid FOR SHARE`;
       // A provider a block separates from the owner is answered as if the job did not exist (lib/blocks/separation.ts).
       if (!job || job.separated) throw new AppError("job_not_found", "Job not found");
@@ -45,7 +49,7 @@ export async function placeBid({
       // A bid is only worth placing while it can still be accepted.
       if (!canJob("acceptBid", job.status))
         throw new AppError("job_not_taking_bids", "This job is no longer taking bids");
-      const now = new Date();
+      if (biddingClosed(job.biddingClosesAt, now)) throw new AppError("bidding_closed", BIDDING_CLOSED_MESSAGE);
       const bid = await tx.bid.create({
         data: {
           jobId,

@@ -58,6 +58,10 @@ export const jobDtoSchema = z
     owner_name: z.string(),
     owner_rating: rating,
     owner_review_count: z.number().int(),
+    owner_late_cancellations: z
+      .number()
+      .int()
+      .meta({ description: "Hired jobs the owner cancelled within 24 hours of their date" }),
     provider_name: z.string().nullable(),
     provider_rating: rating,
     provider_review_count: z.number().int().nullable(),
@@ -68,6 +72,11 @@ export const jobDtoSchema = z
     provider_email: z.string().optional(),
     provider_phone: z.string().optional(),
     claim_lapses_at: instantSchema.optional(),
+    bidding_closes_at: instantSchema
+      .nullable()
+      .meta({ description: "When a posting that takes bids stops taking them; null: never (older postings)" }),
+    auto_award: z.object({ min_rating: z.number() }).nullable().optional().meta({ description: "The owner's only" }),
+    cancelled_late: z.boolean(),
     claim_history: z.array(claimHistoryEntrySchema).optional(),
     review: reviewStateSchema.optional(),
   })
@@ -115,7 +124,7 @@ const ratingSelect = { reviewCount: true, ratingTotal: true } as const;
  * tests/db/load-jobs.test.ts holds the two to the same answer.
  */
 export const jobInclude = {
-  owner: { select: { fullName: true, email: true, phone: true, ...ratingSelect } },
+  owner: { select: { fullName: true, email: true, phone: true, lateCancellations: true, ...ratingSelect } },
   provider: { select: { fullName: true, email: true, phone: true, ...ratingSelect } },
   address: { select: { label: true } },
   reviews: { select: { authorId: true } },
@@ -195,6 +204,7 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date): JobDto {
     owner_name: job.owner.fullName,
     owner_rating: averageRating(job.owner.ratingTotal, job.owner.reviewCount),
     owner_review_count: job.owner.reviewCount,
+    owner_late_cancellations: job.owner.lateCancellations,
     provider_name: job.provider?.fullName ?? null,
     provider_rating: job.provider ? averageRating(job.provider.ratingTotal, job.provider.reviewCount) : null,
     provider_review_count: job.provider?.reviewCount ?? null,
@@ -207,6 +217,9 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date): JobDto {
       : {}),
     // While claimed, the parties see when the claim lapses unless started.
     ...(isParty && job.claimLapsesAt ? { claim_lapses_at: job.claimLapsesAt.toISOString() } : {}),
+    bidding_closes_at: job.biddingClosesAt?.toISOString() ?? null,
+    ...(isOwner ? { auto_award: job.autoAwardMinRating === null ? null : { min_rating: job.autoAwardMinRating } } : {}),
+    cancelled_late: job.cancelledLate,
     ...(claimHistory.length > 0 ? { claim_history: claimHistory } : {}),
     // For the parties of a completed job: have they reviewed, is the other side's review waiting, until when.
     ...(review ? { review } : {}),

@@ -17,6 +17,7 @@ type JobRow = Job & {
   ownerPhone: string;
   ownerReviewCount: number;
   ownerRatingTotal: number;
+  ownerLateCancellations: number;
   addressLabel: string | null;
   reviewAuthorIds: string[];
   /** Newest first, at most 5; null when there are none. `at` is ISO 8601 with its offset. */
@@ -50,6 +51,7 @@ function jobRowsSql(page: Prisma.Sql, pageColumns: Prisma.Sql[] = []): Prisma.Sq
     SELECT ${Prisma.join([...pageColumns, jobColumns])},
       o."fullName" AS "ownerFullName", o."email" AS "ownerEmail", o."phone" AS "ownerPhone",
       o."reviewCount" AS "ownerReviewCount", o."ratingTotal" AS "ownerRatingTotal",
+      o."lateCancellations" AS "ownerLateCancellations",
       p."fullName" AS "providerFullName", p."email" AS "providerEmail", p."phone" AS "providerPhone",
       p."reviewCount" AS "providerReviewCount", p."ratingTotal" AS "providerRatingTotal",
       a."label" AS "addressLabel",
@@ -125,6 +127,7 @@ function jobOf(row: JobRow): JobWithRelations {
     ownerPhone,
     ownerReviewCount,
     ownerRatingTotal,
+    ownerLateCancellations,
     providerFullName: _providerFullName,
     providerEmail: _providerEmail,
     providerPhone: _providerPhone,
@@ -144,6 +147,7 @@ function jobOf(row: JobRow): JobWithRelations {
       phone: ownerPhone,
       reviewCount: ownerReviewCount,
       ratingTotal: ownerRatingTotal,
+      lateCancellations: ownerLateCancellations,
     },
     provider,
     address: addressLabel === null ? null : { label: addressLabel },

@@ -11,6 +11,8 @@ import { Prisma, type Job } from "@/lib/generated/prisma/client";
 import type { JobWithRelations } from "./dto";
 import { checkPhotos, type PostingPhotos } from "./check-photos";
 import { neededByDate } from "./needed-by";
+import { defaultBiddingClose } from "./bidding";
+import { jobOffer } from "./status";
 import type { LawnPayload } from "./schemas";
 
 type Tx = Prisma.TransactionClient;
@@ -89,6 +91,12 @@ async function insertJob(
   photos: PostingPhotos,
 ): Promise<JobWithRelations> {
   const now = new Date();
+  const takesBids = jobOffer(lawn.price_type, lawn.price_estimate !== null) === "bid";
+  const biddingClosesAt = !takesBids
+    ? null
+    : lawn.bidding_closes_at === null
+      ? defaultBiddingClose(now, lawn.needed_by)
+      : new Date(lawn.bidding_closes_at);
   const job: Job = {
     id: uuidv7(),
     ownerId,
@@ -112,20 +120,25 @@ async function insertJob(
     neededBy: neededByDate(lawn.needed_by),
     claimLapsesAt: null,
     hiddenAt: null,
+    biddingClosesAt,
+    biddingClosedAt: null,
+    autoAwardMinRating: takesBids ? (lawn.auto_award?.min_rating ?? null) : null,
+    cancelledLate: false,
   };
   const [owner] = await client.$queryRaw<JobWithRelations["owner"][]>`
     WITH job AS (
       INSERT INTO "Job" ("id", "ownerId", "addressId", "title", "description", "status", "priceType", "priceEstimate", "location",
         "fullAddress", "street", "streetNumber", "city", "state", "postalCode", "country", "area", "latitude", "longitude",
-        "photos", "thumbnails", "createdAt", "updatedAt", "neededBy")
+        "photos", "thumbnails", "createdAt", "updatedAt", "neededBy", "biddingClosesAt", "autoAwardMinRating")
       VALUES (${job.id}::uuid, ${job.ownerId}::uuid, ${job.addressId}::uuid, ${job.title}, ${job.description}, ${job.status}::"JobStatus",
         ${job.priceType}::"PriceType", ${job.priceEstimate}::numeric, ${job.location}, ${job.fullAddress}, ${job.street}, ${job.streetNumber},
         ${job.city}, ${job.state}, ${job.postalCode}, ${job.country}, ${job.area}, ${job.latitude}::float8, ${job.longitude}::float8,
-        ${job.photos}::text[], ${job.thumbnails}::text[], ${job.createdAt}, ${job.updatedAt}, ${job.neededBy}::date)
+        ${job.photos}::text[], ${job.thumbnails}::text[], ${job.createdAt}, ${job.updatedAt}, ${job.neededBy}::date,
+        ${job.biddingClosesAt}, ${job.autoAwardMinRating}::float8)
     ), owed AS (
       INSERT INTO "NearbyFanOut" ("jobId") VALUES (${job.id}::uuid)
     )
-    SELECT "fullName", "email", "phone", "reviewCount", "ratingTotal" FROM "User" WHERE "id" = ${ownerId}::uuid`;
+    SELECT "fullName", "email", "phone", "reviewCount", "ratingTotal", "lateCancellations" FROM "User" WHERE "id" = ${ownerId}::uuid`;
   return {
     ...job,
     owner,

@@ -2,9 +2,13 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { claimStillHeld, explainProviderRefusal } from "./assigned-provider";
 import { recordEndedClaims, unclaimed } from "./end-claims";
+import { withinLateWindow } from "./cancel-window";
 import { transitionJob } from "./transition-job";
 
-/** The assigned provider lets a claimed job go before starting it: it is open again, and both sides see that. */
+/**
+ * The assigned provider lets a claimed job go before starting it: it is open again, and both sides see that. A
+ * release within 24 hours of the job's date counts in the provider's reliability figures (User.lateReleases).
+ */
 export async function releaseJob({
   jobId,
   providerId,
@@ -15,7 +19,7 @@ export async function releaseJob({
   now?: Date;
 }) {
   await db.$transaction(async (tx) => {
-    await transitionJob(
+    const job = await transitionJob(
       {
         jobId,
         action: "release",
@@ -27,5 +31,7 @@ export async function releaseJob({
       tx,
     );
     await recordEndedClaims(tx, "released", [{ jobId, providerId, at: now }]);
+    if (withinLateWindow(job.neededBy, now))
+      await tx.user.update({ where: { id: providerId }, data: { lateReleases: { increment: 1 } } });
   });
 }

@@ -3,10 +3,12 @@ import { MAX_RADIUS_MILES } from "./radius";
 import { addressFieldsSchema, ZIP_PATTERN } from "@/lib/addresses/schemas";
 import { idSchema, moneySchema, paginationSchema, text } from "@/lib/validations/common";
 import { NEEDED_BY_MAX_DAYS, neededByWindow } from "./needed-by";
+import { biddingCloseRefusal } from "./bidding";
+import { jobOffer } from "./status";
 
 // The Job entity: a "lawn" on the homeowner's screens and /api/lawns routes, a "job" on the provider's and /api/jobs.
 
-export const JOB_STATUSES = ["open", "claimed", "in_progress", "completed", "cancelled"] as const;
+export const JOB_STATUSES = ["open", "claimed", "in_progress", "completed", "cancelled", "expired"] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES, {
   error: `Status must be one of: all, ${JOB_STATUSES.join(", ")}`,
 });
@@ -145,8 +147,33 @@ export const lawnPayloadSchema = addressFieldsSchema
     location: locationSchema.optional(),
     photos: lawnPhotos.default([]),
     user_address_id: idSchema.optional(),
+    // For a posting that takes bids (lib/jobs/bidding.ts): when bidding closes; null is 3 days ahead.
+    bidding_closes_at: z.iso
+      .datetime({ offset: true, error: "Bidding closes must be a date and time (ISO 8601)" })
+      .nullable()
+      .default(null),
+    // "Award automatically" at the close: the lowest bid from a provider rated at least min_rating.
+    auto_award: z
+      .object({
+        min_rating: z
+          .number({ error: "Minimum rating must be a number" })
+          .min(1, "Minimum rating must be at least 1")
+          .max(5, "Minimum rating must be at most 5"),
+      })
+      .strict()
+      .nullable()
+      .default(null),
   })
   .superRefine((lawn, ctx) => {
+    const takesBids = jobOffer(lawn.price_type, lawn.price_estimate !== null) === "bid";
+    if (!takesBids && lawn.bidding_closes_at !== null)
+      ctx.addIssue({ code: "custom", message: "Only postings that take bids close", path: ["bidding_closes_at"] });
+    if (!takesBids && lawn.auto_award !== null)
+      ctx.addIssue({ code: "custom", message: "Only postings that take bids are awarded", path: ["auto_award"] });
+    if (takesBids && lawn.bidding_closes_at !== null) {
+      const refusal = biddingCloseRefusal(new Date(lawn.bidding_closes_at), new Date(), lawn.needed_by);
+      if (refusal) ctx.addIssue({ code: "custom", message: refusal, path: ["bidding_closes_at"] });
+    }
     if (lawn.user_address_id) return;
     const typed = addressFieldsSchema.safeParse(lawn);
     for (const issue of typed.success ? [] : typed.error.issues)

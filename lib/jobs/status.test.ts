@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { canBid, canEditJob, canJob, type BidAction, type JobAction } from "./status";
 
-const jobStatuses = ["open", "claimed", "in_progress", "completed", "cancelled"] as const;
+const jobStatuses = ["open", "claimed", "in_progress", "completed", "cancelled", "expired"] as const;
 const bidStatuses = ["open", "accepted", "retracted", "expired", "lapsed"] as const;
 
 // The whole rule set as a table: action -> the statuses it is allowed from.
 const jobTable: Record<JobAction, string[]> = {
   claim: ["open"],
   acceptBid: ["open"],
-  cancel: ["open"],
+  cancel: ["open", "claimed", "in_progress"],
   start: ["claimed"],
   complete: ["in_progress"],
   release: ["claimed"],
   lapse: ["claimed"],
+  expire: ["open"],
 };
 const bidTable: Record<BidAction, string[]> = {
   accept: ["open"],
@@ -22,6 +23,7 @@ const bidTable: Record<BidAction, string[]> = {
   lapseAccepted: ["accepted"],
   reopen: ["expired"],
   withdraw: ["open", "expired"],
+  cancelAccepted: ["accepted"],
 };
 
 describe("job transitions", () => {

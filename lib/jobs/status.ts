@@ -7,13 +7,16 @@ type Transition<S extends string> = { from: readonly S[]; to: S };
 export const jobTransitions = {
   claim: { from: ["open"], to: "claimed" },
   acceptBid: { from: ["open"], to: "claimed" },
-  cancel: { from: ["open"], to: "cancelled" },
+  // A hired job too, free until 24 hours before its date and late after (lib/jobs/cancel-window.ts).
+  cancel: { from: ["open", "claimed", "in_progress"], to: "cancelled" },
   start: { from: ["claimed"], to: "in_progress" },
   // Work is marked done only once started: a claim not yet started is released, not completed.
   complete: { from: ["in_progress"], to: "completed" },
   // A claim that ends without the work: the provider lets it go, or does not start in time (lib/jobs/claims.ts).
   release: { from: ["claimed"], to: "open" },
   lapse: { from: ["claimed"], to: "open" },
+  // A posting that takes bids whose owner hired no one within 3 days of the close (lib/jobs/close-bidding.ts).
+  expire: { from: ["open"], to: "expired" },
 } as const satisfies Record<string, Transition<JobStatus>>;
 
 export const bidTransitions = {
@@ -29,6 +32,8 @@ export const bidTransitions = {
   // A block between a bidder and the job's owner ends their open or expired bids for good: none is accepted or
   // reopened later (lib/blocks/block-user.ts).
   withdraw: { from: ["open", "expired"], to: "retracted" },
+  // The accepted bid of a hired job its owner cancels ends with it.
+  cancelAccepted: { from: ["accepted"], to: "expired" },
 } as const satisfies Record<string, Transition<BidStatus>>;
 
 /** A posting's details (title, description, area, price) can be edited only while no one has taken it. */

@@ -118,6 +118,52 @@ export const notificationOf = {
     title: "A warning from LawnLink",
     body: `Our team reviewed a report about your activity: ${excerpt(note, 500)}`,
   }),
+  // The ranking at the close, lowest first, and until when the owner may accept one (lib/jobs/close-bidding.ts).
+  biddingClosed: (
+    job: JobRef,
+    ranking: { providerName: string; amount: { toString(): string } }[],
+    acceptBy: string,
+  ): NotificationInput => ({
+    userId: job.ownerId,
+    type: "bidding_closed",
+    jobId: job.id,
+    title: "Bidding closed on your lawn",
+    body:
+      ranking.length === 0
+        ? `Bidding on ${quoted(job)} closed without bids; the posting expires ${acceptBy}.`
+        : `Bidding on ${quoted(job)} closed. Lowest first: ${ranking
+            .slice(0, 5)
+            .map((bid, place) => `${place + 1}. ${bid.providerName} ${dollars(bid.amount)}`)
+            .join(", ")}${ranking.length > 5 ? ` and ${ranking.length - 5} more` : ""}. Accept one by ${acceptBy}.`,
+  }),
+  autoAwarded: (job: JobRef, bid: { providerName: string; amount: { toString(): string } }): NotificationInput => ({
+    userId: job.ownerId,
+    type: "bidding_closed",
+    jobId: job.id,
+    title: "Bidding closed: your lawn was awarded",
+    body: `Bidding on ${quoted(job)} closed and ${bid.providerName}'s bid of ${dollars(bid.amount)} was accepted for you.`,
+  }),
+  jobExpired: (job: JobRef, providerId: string): NotificationInput => ({
+    userId: providerId,
+    type: "job_expired",
+    jobId: job.id,
+    title: "A job you bid on expired",
+    body: `The owner of ${quoted(job)} hired no one before the posting expired; your bid is closed.`,
+  }),
+  ownJobExpired: (job: JobRef): NotificationInput => ({
+    userId: job.ownerId,
+    type: "job_expired",
+    jobId: job.id,
+    title: "Your posting expired",
+    body: `No bid on ${quoted(job)} was accepted within 3 days of the close, so the posting expired.`,
+  }),
+  hiredJobCancelled: (job: JobRef, providerId: string, late: boolean): NotificationInput => ({
+    userId: providerId,
+    type: "job_cancelled",
+    jobId: job.id,
+    title: "A job you were hired for was cancelled",
+    body: `${quoted(job)} was cancelled by its owner${late ? " within 24 hours of its date" : ""}.`,
+  }),
   // The same words for every provider in reach: the fan-out (notify-providers-nearby.ts) writes them for each.
   jobPostedNearby: (job: JobRef & { location: string }): NotificationContent & { jobId: string } => ({
     type: "job_posted_nearby",

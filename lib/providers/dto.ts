@@ -29,6 +29,9 @@ export const providerProfileDtoSchema = z
     jobs_completed: z.number().int(),
     experience_years: z.number().int().nullable(),
     member_since: instantSchema,
+    reliability: z
+      .object({ late_releases: z.number().int().meta({ description: "Claims released within 24 hours of the date" }) })
+      .meta({ id: "ProviderReliability" }),
   })
   .meta({ id: "ProviderProfile" });
 

@@ -13,8 +13,12 @@ export const providerTrackRecordSelect = {
   jobsCompleted: true,
 } satisfies Prisma.UserSelect;
 
-/** The track record and how long the provider has been a member (profile page). */
-export const providerStandingSelect = { ...providerTrackRecordSelect, createdAt: true } satisfies Prisma.UserSelect;
+/** The track record, how long the provider has been a member and their reliability figures (profile page). */
+export const providerStandingSelect = {
+  ...providerTrackRecordSelect,
+  createdAt: true,
+  lateReleases: true,
+} satisfies Prisma.UserSelect;
 
 type ProviderTrackRecord = Prisma.UserGetPayload<{ select: typeof providerTrackRecordSelect }>;
 type ProviderStanding = Prisma.UserGetPayload<{ select: typeof providerStandingSelect }>;
@@ -29,5 +33,10 @@ export function providerTrackRecord(user: ProviderTrackRecord) {
 }
 
 export function providerStanding(user: ProviderStanding) {
-  return { ...providerTrackRecord(user), member_since: user.createdAt.toISOString() };
+  return {
+    ...providerTrackRecord(user),
+    member_since: user.createdAt.toISOString(),
+    // Kept as counters on the user, so the profile reads them with the rest; one entry per kind of lapse.
+    reliability: { late_releases: user.lateReleases },
+  };
 }

@@ -262,6 +262,8 @@ function templates(world: World): Record<string, Record<string, unknown>> {
       location: "Brooklyn, NY",
       price_type: "auction",
       price_estimate: 55,
+      bidding_closes_at: new Date(Date.now() + 86_400_000).toISOString(),
+      auto_award: { min_rating: 4 },
       ...address,
     },
     "PATCH /api/lawns/[id]": { title: "Front lawn", description: "Corner lot", area: "0.25 acres", price_estimate: 60 },

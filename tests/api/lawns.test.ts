@@ -373,8 +373,8 @@ describe("POST /api/lawns/{id}/cancel", () => {
       (await call(cancel, { params: { id: "0190a4b2-0000-7000-8000-000000000000" }, token: owner.token })).status,
     ).toBe(404);
     expect((await call(cancel, { params: { id: "nope" }, token: owner.token })).status).toBe(400);
-    const claimed = await createJob(owner.id, { status: "claimed", providerId: (await createUser("provider")).id });
-    expect((await call(cancel, { params: { id: claimed.id }, token: owner.token })).status).toBe(409);
+    const completed = await createJob(owner.id, { status: "completed", providerId: (await createUser("provider")).id });
+    expect((await call(cancel, { params: { id: completed.id }, token: owner.token })).status).toBe(409);
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("open");
   });
 

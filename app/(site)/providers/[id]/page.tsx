@@ -143,6 +143,7 @@ export default async function ProviderProfilePage({
         <Fact term="Service radius">
           {provider.service_radius === null ? "Not specified" : `${provider.service_radius} miles`}
         </Fact>
+        <Fact term="Late releases">{provider.reliability.late_releases}</Fact>
       </dl>
       <section aria-labelledby="about-title" className="grid gap-3">
         <h2 id="about-title" className="text-xl font-semibold">
