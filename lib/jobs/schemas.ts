@@ -3,6 +3,7 @@ import { MAX_RADIUS_MILES } from "./radius";
 import { addressFieldsSchema, ZIP_PATTERN } from "@/lib/addresses/schemas";
 import { idSchema, moneySchema, paginationSchema, text } from "@/lib/validations/common";
 import { NEEDED_BY_MAX_DAYS, neededByWindow } from "./needed-by";
+import { recurrenceSchema } from "@/lib/plans/schemas";
 
 // The Job entity: a "lawn" on the homeowner's screens and /api/lawns routes, a "job" on the provider's and /api/jobs.
 
@@ -145,6 +146,8 @@ export const lawnPayloadSchema = addressFieldsSchema
     location: locationSchema.optional(),
     photos: lawnPhotos.default([]),
     user_address_id: idSchema.optional(),
+    // A recurring posting (lib/plans/schemas.ts); omitted: one time. Its price is per visit.
+    recurrence: recurrenceSchema.optional(),
   })
   .superRefine((lawn, ctx) => {
     if (lawn.user_address_id) return;

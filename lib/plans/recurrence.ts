@@ -1,0 +1,76 @@
+import { Frequency as RFrequency, RRule, Weekday } from "rrule";
+import type { Frequency } from "./schemas";
+
+// A plan's dates, as RFC 5545 recurrence rules (rrule). Every date is a calendar date in the lawn's time zone, kept
+// here as midnight UTC ("floating"), so no date moves when a viewer is elsewhere or the clocks change. Free of server
+// imports: the posting form shows the same first date the API lays out.
+
+const DAY_MS = 86_400_000;
+
+/** The plan's terms that decide its dates. */
+export type RecurrenceRule = {
+  frequency: Frequency;
+  startsOn: string;
+  endsOn?: string | null;
+  visitCount?: number | null;
+  weekday?: number | null;
+};
+
+export const dateOf = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+export const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) => isoOf(new Date(dateOf(iso).getTime() + days * DAY_MS));
+/** 0 Sunday … 6 Saturday. */
+export const weekdayOf = (iso: string) => dateOf(iso).getUTCDay();
+// rrule counts weekdays from Monday (0) to Sunday (6).
+const rruleWeekday = (weekday: number) => (weekday + 6) % 7;
+
+/** The first visit: on the start date, or the first preferred weekday after it. */
+export function firstVisitOn(rule: Pick<RecurrenceRule, "startsOn" | "weekday">): string {
+  if (rule.weekday === null || rule.weekday === undefined) return rule.startsOn;
+  return addDays(rule.startsOn, (rule.weekday - weekdayOf(rule.startsOn) + 7) % 7);
+}
+
+function rruleOf(rule: RecurrenceRule): RRule {
+  const first = firstVisitOn(rule);
+  const monthly = rule.frequency === "monthly";
+  // A monthly plan on a preferred weekday keeps that weekday's place in the month (the 2nd Friday), the last one
+  // when it falls fifth; otherwise it keeps the first date's day of the month.
+  const nth = Math.ceil(dateOf(first).getUTCDate() / 7);
+  const byweekday =
+    monthly && rule.weekday !== null && rule.weekday !== undefined
+      ? [new Weekday(rruleWeekday(rule.weekday), nth > 4 ? -1 : nth)]
+      : null;
+  return new RRule({
+    freq: monthly ? RFrequency.MONTHLY : RFrequency.WEEKLY,
+    interval: rule.frequency === "biweekly" ? 2 : 1,
+    dtstart: dateOf(first),
+    byweekday,
+    count: rule.visitCount ?? null,
+    until: rule.endsOn ? dateOf(rule.endsOn) : null,
+  });
+}
+
+/** The plan's dates from `from` to `to` (ISO dates, both included). */
+export function visitDates(rule: RecurrenceRule, from: string, to: string): string[] {
+  if (from > to) return [];
+  return rruleOf(rule).between(dateOf(from), dateOf(to), true).map(isoOf);
+}
+
+/** The plan's last date: the end date's, the last of its number of visits, or null for a plan without an end. */
+export function lastVisitOn(rule: RecurrenceRule): string | null {
+  if (!rule.endsOn && !rule.visitCount) return null;
+  const dates = rruleOf(rule).all((_, index) => index < (rule.visitCount ?? RECURRENCE_SCAN_LIMIT));
+  return dates.length === 0 ? null : isoOf(dates[dates.length - 1]);
+}
+
+// An end date at most a year or so away has far fewer dates than this.
+const RECURRENCE_SCAN_LIMIT = 1000;
+
+const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: "Weekly", biweekly: "Every 2 weeks", monthly: "Monthly" };
+
+/** "Weekly · from Fri 12 Jun": what cards and the drawer say of a recurring posting. */
+export function recurrenceLabel(rule: Pick<RecurrenceRule, "frequency" | "startsOn" | "weekday">): string {
+  const first = dateOf(firstVisitOn(rule));
+  const day = first.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  return `${FREQUENCY_LABELS[rule.frequency]} · from ${day.replace(",", "")}`;
+}
