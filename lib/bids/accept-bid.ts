@@ -6,6 +6,8 @@ import { ACCEPT_CAP_MESSAGE } from "@/lib/jobs/claims";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
 import { bidTransitions } from "@/lib/jobs/status";
+import { generateVisits } from "@/lib/plans/generate-visits";
+import { planStartFor, startPlan } from "@/lib/plans/start-plan";
 
 /**
  * The job's owner accepts an open bid. One transaction: the job is assigned to the bidder (a conditional update
@@ -18,13 +20,17 @@ export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: s
     select: { jobId: true, providerId: true, amount: true },
   });
   if (!bid) throw new AppError("bid_not_found", "Bid not found");
-  return db.$transaction(async (tx) => {
+  const posting = await db.job.findUnique({ where: { id: bid.jobId } });
+  if (!posting) throw new AppError("bid_not_found", "Bid not found");
+  // A recurring posting's accepted bid is its price per visit: the hire starts the plan, in the same transaction.
+  const plan = planStartFor(posting, bid.providerId, bid.amount);
+  const job = await db.$transaction(async (tx) => {
     const job = await assignJob(tx, {
       jobId: bid.jobId,
       providerId: bid.providerId,
       agreedPrice: bid.amount,
       now,
-      action: "acceptBid",
+      action: plan ? "acceptPlanBid" : "acceptBid",
       party: { ownerId: ownerId },
       capMessage: ACCEPT_CAP_MESSAGE,
       explain: (job) =>
@@ -47,6 +53,10 @@ export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: s
       notificationOf.bidAccepted(job, bid.providerId),
       ...expired.map((other) => notificationOf.bidExpired(job, other.providerId)),
     ]);
+    if (plan) await startPlan(tx, plan);
     return job;
   });
+  // The plan's first weeks are laid out at once (the periodic generator would within the hour).
+  if (plan) await generateVisits(now, { planIds: [plan.id] });
+  return job;
 }
