@@ -1,6 +1,6 @@
 import { getImageProps } from "next/image";
 import type { JobDto } from "@/lib/jobs/dto";
-import { formatDate, formatDistance, formatNeededBy, formatPrice, priceLabel } from "./format";
+import { formatDate, formatDistance, formatJobPrice, formatNeededBy, formatRecurrence, priceLabel } from "./format";
 import { cardBadge, type CardBadge } from "./offer";
 
 /** SVGs need no resizing, and hosted uploads (UploadThing) come from hosts the optimizer is not configured for. */
@@ -61,10 +61,10 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
     neededBy:
       job.status === "completed" || job.status === "cancelled"
         ? undefined
-        : `Needed by: ${formatNeededBy(job.needed_by)}`,
+        : (formatRecurrence(job.recurrence) ?? `Needed by: ${formatNeededBy(job.needed_by)}`),
     area: job.area,
     // Once a provider is assigned, what they are paid (an accepted bid can differ from the starting price).
-    price: formatPrice(job.agreed_price ?? job.price_estimate),
+    price: formatJobPrice(job.agreed_price ?? job.price_estimate, job.recurrence),
     priceLabel: priceLabel(job, job.user_id === viewerId),
     badge: cardBadge(job, viewerId),
     bidCount: job.bid_count,

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { useWatch, type Control } from "react-hook-form";
+import { useWatch, type Control, type FieldValues } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { z } from "zod";
 import { useAddresses } from "@/components/addresses/queries";
@@ -20,6 +20,7 @@ import { inputLimits, maxItemsOf } from "@/lib/validations/limits";
 import { NeededByField } from "./needed-by-field";
 import { AddressChoice, effectiveChoice, NEW_ADDRESS, type AddressChoiceValues } from "./address-choice";
 import { PhotoAttachments } from "./photo-attachments";
+import { EMPTY_RECURRENCE, RecurrenceField, recurrencePayload, type RecurrenceForm } from "./recurrence-field";
 import { usePostLawn } from "./queries";
 import { withQueries } from "@/components/layout/query-provider";
 
@@ -33,6 +34,7 @@ type LawnForm = AddressChoiceValues & {
   /** An ISO date, or null: 'Flexible'. */
   needed_by: string | null;
   photos: PhotoDto[];
+  recurrence: RecurrenceForm;
 };
 
 const EMPTY_FORM: LawnForm = {
@@ -43,6 +45,7 @@ const EMPTY_FORM: LawnForm = {
   price_estimate: null,
   needed_by: null,
   photos: [],
+  recurrence: EMPTY_RECURRENCE,
   address_choice: null,
   ...EMPTY_ADDRESS_PARTS,
 };
@@ -114,6 +117,7 @@ function toPayload(form: LawnForm, addresses: AddressDto[]): z.input<typeof lawn
     price_estimate: form.price_estimate,
     needed_by: form.needed_by,
     photos: form.photos.map((photo) => photo.url),
+    recurrence: recurrencePayload(form.recurrence) as LawnPayload["recurrence"],
     ...where,
   };
 }
@@ -219,6 +223,7 @@ function PostLawnDialogBody({
                 placeholder="e.g., 0.25 acres or 2,000 sq ft"
                 {...inputLimits(shape.area)}
               />
+              <RecurrenceField id={`${id}-recurrence`} control={form.control as unknown as Control<FieldValues>} />
               <PriceFields id={id} control={form.control} />
               <NeededByField control={form.control} name="needed_by" />
               <FormField

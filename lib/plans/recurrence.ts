@@ -1,11 +1,12 @@
 import { Frequency as RFrequency, RRule, Weekday } from "rrule";
+import { dateOf, firstVisitOn, isoOf } from "./dates";
 import type { Frequency } from "./schemas";
+
+export { addDays, dateOf, firstVisitOn, isoOf, weekdayOf } from "./dates";
 
 // A plan's dates, as RFC 5545 recurrence rules (rrule). Every date is a calendar date in the lawn's time zone, kept
 // here as midnight UTC ("floating"), so no date moves when a viewer is elsewhere or the clocks change. Free of server
 // imports: the posting form shows the same first date the API lays out.
-
-const DAY_MS = 86_400_000;
 
 /** The plan's terms that decide its dates. */
 export type RecurrenceRule = {
@@ -16,19 +17,8 @@ export type RecurrenceRule = {
   weekday?: number | null;
 };
 
-export const dateOf = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
-export const isoOf = (date: Date) => date.toISOString().slice(0, 10);
-export const addDays = (iso: string, days: number) => isoOf(new Date(dateOf(iso).getTime() + days * DAY_MS));
-/** 0 Sunday … 6 Saturday. */
-export const weekdayOf = (iso: string) => dateOf(iso).getUTCDay();
 // rrule counts weekdays from Monday (0) to Sunday (6).
 const rruleWeekday = (weekday: number) => (weekday + 6) % 7;
-
-/** The first visit: on the start date, or the first preferred weekday after it. */
-export function firstVisitOn(rule: Pick<RecurrenceRule, "startsOn" | "weekday">): string {
-  if (rule.weekday === null || rule.weekday === undefined) return rule.startsOn;
-  return addDays(rule.startsOn, (rule.weekday - weekdayOf(rule.startsOn) + 7) % 7);
-}
 
 function rruleOf(rule: RecurrenceRule): RRule {
   const first = firstVisitOn(rule);
@@ -65,12 +55,3 @@ export function lastVisitOn(rule: RecurrenceRule): string | null {
 
 // An end date at most a year or so away has far fewer dates than this.
 const RECURRENCE_SCAN_LIMIT = 1000;
-
-const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: "Weekly", biweekly: "Every 2 weeks", monthly: "Monthly" };
-
-/** "Weekly · from Fri 12 Jun": what cards and the drawer say of a recurring posting. */
-export function recurrenceLabel(rule: Pick<RecurrenceRule, "frequency" | "startsOn" | "weekday">): string {
-  const first = dateOf(firstVisitOn(rule));
-  const day = first.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-  return `${FREQUENCY_LABELS[rule.frequency]} · from ${day.replace(",", "")}`;
-}
