@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PlanStatus, RecurrenceFrequency } from "@/lib/generated/prisma/enums";
-import { addDays, isoOf, visitDates } from "./recurrence";
+import { addDays, isoOf, visitAfter, visitDates } from "./recurrence";
 import { PLAN_RULES } from "./status";
 import { todayIn } from "./zone";
 
@@ -27,13 +27,17 @@ type PlanRow = {
 const latest = (...dates: (string | null)[]) => dates.reduce((a, b) => (b !== null && (a === null || b > a) ? b : a));
 const earliest = (...dates: (string | null)[]) => dates.reduce((a, b) => (b !== null && (a === null || b < a) ? b : a));
 
+// A plan with no date left to lay out (ended, or paused until resumed, which starts it again) is not read again.
+const NOTHING_DUE = "9999-12-31";
+
 /**
  * The dates a plan still needs laid out, and the date it is then laid out through: from the first date not yet laid
  * out (never before today in the lawn's zone) to HORIZON_DAYS ahead, at most the plan's last date (its own or the
- * provider's notice); a paused plan none before it resumes, none at all while paused without a date.
+ * provider's notice); a paused plan none before it resumes, none at all while paused without a date. `through` runs
+ * on to the eve of the plan's next date after those, so a plan is read again only when a new date enters its horizon.
  */
-function datesFor(plan: PlanRow, now: Date): { dates: string[]; through: string } | null {
-  if (plan.status === "paused" && !plan.pausedUntil) return null;
+function datesFor(plan: PlanRow, now: Date): { dates: string[]; through: string } {
+  if (plan.status === "paused" && !plan.pausedUntil) return { dates: [], through: NOTHING_DUE };
   const today = todayIn(plan.timeZone, now);
   const last = earliest(plan.endsOn && isoOf(plan.endsOn), plan.providerEndsOn && isoOf(plan.providerEndsOn));
   const through = earliest(addDays(today, PLAN_RULES.horizonDays), last) as string;
@@ -49,14 +53,15 @@ function datesFor(plan: PlanRow, now: Date): { dates: string[]; through: string 
     visitCount: plan.visitCount,
     weekday: plan.weekday,
   };
-  return { dates: visitDates(rule, from, through), through };
+  const next = visitAfter(rule, through);
+  return { dates: visitDates(rule, from, through), through: next ? addDays(next, -1) : NOTHING_DUE };
 }
 
 /**
  * Lays out the visits of active and paused plans on a rolling horizon (PLAN_RULES.horizonDays ahead, in each lawn's
  * zone), in batches of plans. Safe however many run at once: a visit is inserted with ON CONFLICT DO NOTHING on its
- * plan and date (and original date), and only for a plan unchanged since it was read (its updatedAt, under a share
- * lock), so a plan paused or cancelled meanwhile gets no visits from a stale read; the next run reads it afresh.
+ * plan and date (and original date), and only for a plan unchanged since it was read (its updatedAt, locked in id
+ * order, so overlapping runs queue rather than deadlock), so a plan paused or cancelled meanwhile gets no visits from a stale read; the next run reads it afresh.
  * `planIds`: only those plans (a plan just started). Answers how many visits it added.
  */
 export async function generateVisits(now: Date = new Date(), { planIds }: { planIds?: string[] } = {}) {
@@ -82,7 +87,7 @@ export async function generateVisits(now: Date = new Date(), { planIds }: { plan
     };
     for (const plan of plans) {
       const due = datesFor(plan, now);
-      if (!due) continue;
+      if (due.dates.length === 0 && plan.generatedThrough && isoOf(plan.generatedThrough) === due.through) continue;
       for (const date of due.dates) {
         visits.plan.push(plan.id);
         visits.date.push(date);
@@ -97,7 +102,8 @@ export async function generateVisits(now: Date = new Date(), { planIds }: { plan
         SELECT p."id" FROM "ServicePlan" p
         JOIN unnest(${laidOut.plan}::uuid[], ${laidOut.updatedAt}::text[]) AS read ("id", "updatedAt") ON read."id" = p."id"
         WHERE p."status" IN ('active', 'paused') AND p."updatedAt" = read."updatedAt"::timestamp(3)
-        FOR SHARE OF p
+        ORDER BY p."id"
+        FOR UPDATE OF p
       ), added AS (
         INSERT INTO "Visit" ("id", "planId", "date", "originalDate", "updatedAt")
         SELECT gen_random_uuid(), v."planId", v."date", v."date", now()

@@ -46,6 +46,12 @@ export function visitDates(rule: RecurrenceRule, from: string, to: string): stri
   return rruleOf(rule).between(dateOf(from), dateOf(to), true).map(isoOf);
 }
 
+/** The plan's first date after `date`, or null when it has none. */
+export function visitAfter(rule: RecurrenceRule, date: string): string | null {
+  const next = rruleOf(rule).after(dateOf(date), false);
+  return next ? isoOf(next) : null;
+}
+
 /** The plan's last date: the end date's, the last of its number of visits, or null for a plan without an end. */
 export function lastVisitOn(rule: RecurrenceRule): string | null {
   if (!rule.endsOn && !rule.visitCount) return null;
