@@ -56,6 +56,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1, // a 2-core machine also runs the Next.js server
   retries: 0,
+  // Generous: the suite must pass on a loaded machine (a slow step is slow, not wrong); a passing test never waits.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

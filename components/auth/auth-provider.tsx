@@ -2,7 +2,13 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { clearStoredSession, readStoredUser, storeSession, type AuthUser } from "@/lib/client/session-storage";
+import {
+  clearStoredSession,
+  readStoredToken,
+  readStoredUser,
+  storeSession,
+  type AuthUser,
+} from "@/lib/client/session-storage";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import { onDemand } from "@/components/ui/on-demand";
 
@@ -19,6 +25,8 @@ type AuthContextValue = {
   completeAuth: (response: AuthResponse) => void;
   /** Signed out (useSignOut): forget the session. */
   completeSignOut: () => void;
+  /** The user's own details changed (a profile save): the header and the stored copy follow. */
+  updateUser: (changes: Partial<Pick<AuthUser, "full_name" | "phone">>) => void;
   authDialog: { open: boolean; mode: AuthMode };
   openAuthDialog: (mode: AuthMode) => void;
   closeAuthDialog: () => void;
@@ -72,10 +80,18 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
     setUser(null);
   }
 
+  function updateUser(changes: Partial<Pick<AuthUser, "full_name" | "phone">>) {
+    if (!user) return;
+    const updated = { ...user, ...changes };
+    storeSession(updated, readStoredToken());
+    setUser(updated);
+  }
+
   const value: AuthContextValue = {
     user,
     completeAuth,
     completeSignOut,
+    updateUser,
     authDialog,
     openAuthDialog: (mode) => setAuthDialog({ open: true, mode }),
     closeAuthDialog,

@@ -12,14 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormField, FormInput, FormTextarea, useZodForm } from "@/components/ui/form";
+import { Form, FormInput, FormTextarea, useZodForm } from "@/components/ui/form";
 import { ApiError } from "@/lib/client/api";
 import type { JobDto } from "@/lib/jobs/dto";
 import { lawnEditSchema, type LawnEdit } from "@/lib/jobs/schemas";
 import type { PhotoDto } from "@/lib/photos/dto";
-import { inputLimits, maxItemsOf } from "@/lib/validations/limits";
+import { inputLimits } from "@/lib/validations/limits";
 import { NeededByField } from "./needed-by-field";
-import { PhotoAttachments } from "./photo-attachments";
+import { PhotosField } from "./photos-field";
 import { useEditLawn } from "./queries";
 
 const { shape } = lawnEditSchema;
@@ -130,20 +130,7 @@ function EditLawnForm({ lawn, edit, onDone }: { lawn: JobDto; edit: ReturnType<t
             {...inputLimits(shape.price_estimate)}
           />
           <NeededByField control={form.control} name="needed_by" />
-          <FormField
-            control={form.control}
-            name="photos"
-            render={({ field }) => (
-              <PhotoAttachments
-                id={`${id}-photos`}
-                photos={field.value}
-                onPhotosChange={(update) => field.onChange(update(form.getValues("photos")))}
-                max={maxItemsOf(shape.photos) ?? 0}
-                onUploadingChange={setUploading}
-                saved={saved}
-              />
-            )}
-          />
+          <PhotosField id={id} name="photos" onUploadingChange={setUploading} saved={saved} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Discard</Button>

@@ -16,10 +16,10 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { neededByWindow } from "@/lib/jobs/needed-by";
 import { lawnPayloadSchema, type LawnPayload } from "@/lib/jobs/schemas";
 import type { PhotoDto } from "@/lib/photos/dto";
-import { inputLimits, maxItemsOf } from "@/lib/validations/limits";
+import { inputLimits } from "@/lib/validations/limits";
 import { NeededByField } from "./needed-by-field";
 import { AddressChoice, effectiveChoice, NEW_ADDRESS, type AddressChoiceValues } from "./address-choice";
-import { PhotoAttachments } from "./photo-attachments";
+import { PhotosField } from "./photos-field";
 import { EMPTY_RECURRENCE, RecurrenceField, recurrencePayload, type RecurrenceForm } from "./recurrence-field";
 import { usePostLawn } from "./queries";
 import { withQueries } from "@/components/layout/query-provider";
@@ -226,19 +226,7 @@ function PostLawnDialogBody({
               <RecurrenceField id={`${id}-recurrence`} control={form.control as unknown as Control<FieldValues>} />
               <PriceFields id={id} control={form.control} />
               <NeededByField control={form.control} name="needed_by" />
-              <FormField
-                control={form.control}
-                name="photos"
-                render={({ field }) => (
-                  <PhotoAttachments
-                    id={`${id}-photos`}
-                    photos={field.value}
-                    onPhotosChange={(update) => field.onChange(update(form.getValues("photos")))}
-                    max={maxItemsOf(shape.photos) ?? 0}
-                    onUploadingChange={setUploading}
-                  />
-                )}
-              />
+              <PhotosField id={id} name="photos" onUploadingChange={setUploading} />
               <Button type="submit" disabled={uploading} className="w-full sm:w-auto sm:justify-self-end">
                 {submitting ? "Posting..." : "Post Lawn"}
               </Button>

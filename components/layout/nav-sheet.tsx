@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import {
   Bell,
   BookOpen,
@@ -26,6 +27,7 @@ import { useProfile } from "@/components/profile/queries";
 import { usePostLawn } from "@/components/lawns/post-lawn-provider";
 import type { AuthUser } from "@/lib/client/session-storage";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { cn } from "@/components/ui/cn";
 import { useUnreadNotificationCount } from "@/components/notifications/queries";
 import { Badge } from "@/components/ui/badge";
 import { Separator } from "@/components/ui/separator";
@@ -46,10 +48,12 @@ const itemClass =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0";
 
 function NavLink({ href, icon: Icon, children }: { href: string; icon: LucideIcon; children: ReactNode }) {
+  // The page one is on is marked, for the eye and for screen readers.
+  const current = usePathname() === href;
   return (
     <li>
       <SheetClose asChild>
-        <Link href={href} className={itemClass}>
+        <Link href={href} aria-current={current ? "page" : undefined} className={cn(itemClass, current && "bg-accent")}>
           <Icon aria-hidden />
           {children}
         </Link>

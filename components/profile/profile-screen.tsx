@@ -8,15 +8,11 @@ import { ChangePassword } from "./change-password";
 import type { ProfileDto } from "@/lib/users/profile-dto";
 import { PersonalInformation } from "./personal-information";
 import { PhotosPanel } from "./photos-panel";
-import { ProfileHeader } from "./profile-header";
 import { useProfile } from "./queries";
 import { SavedAddresses } from "./saved-addresses";
 import type { ProfileTab } from "./tabs";
 
-type Account = { fullName: string; email: string; role: "homeowner" | "provider" };
-
 type ProfileScreenProps = {
-  account: Account;
   /** The profile as the page read it on the server; null when that read failed, and the browser loads it instead. */
   initialProfile: ProfileDto | null;
   initialTab: ProfileTab;
@@ -25,9 +21,9 @@ type ProfileScreenProps = {
 /**
  * The profile page (SPEC §2): the Profile, Addresses and Photos tabs over the profile the server rendered. When
  * the profile cannot be loaded (there, or when it is reloaded after a photo change) the page and a toast say
- * 'Failed to load profile', with a retry. The header's name and avatar follow saves and uploads.
+ * 'Failed to load profile', with a retry.
  */
-export function ProfileScreen({ account, initialProfile, initialTab }: ProfileScreenProps) {
+export function ProfileScreen({ initialProfile, initialTab }: ProfileScreenProps) {
   const query = useProfile({
     initialData: initialProfile ?? undefined,
     failure: { title: "Error", message: "Failed to load profile" },
@@ -46,45 +42,37 @@ export function ProfileScreen({ account, initialProfile, initialTab }: ProfileSc
   }
 
   return (
-    <>
-      <ProfileHeader
-        fullName={profile?.full_name ?? account.fullName}
-        email={account.email}
-        role={account.role}
-        photoUrl={profile?.primary_photo_url ?? null}
-      />
-      <main className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
-        <div className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
-          <p className="text-muted-foreground">Manage your personal information, saved addresses and photos.</p>
-        </div>
-        {query.isError && (
-          <LoadError message="Failed to load profile" onRetry={query.refetch} retrying={query.isFetching} />
-        )}
-        {query.isPending && <Spinner label="Loading profile…" />}
-        {profile && (
-          <Tabs value={tab} onValueChange={changeTab}>
-            <TabsList className="w-full sm:w-fit">
-              <TabsTrigger value="profile">Profile</TabsTrigger>
-              <TabsTrigger value="addresses">Addresses</TabsTrigger>
-              <TabsTrigger value="photos">Photos</TabsTrigger>
-            </TabsList>
-            {/* Kept mounted: unsaved edits survive a look at another tab. */}
-            <TabsContent value="profile" forceMount className="data-[state=inactive]:hidden">
-              <div className="grid gap-6">
-                <PersonalInformation profile={profile} />
-                <ChangePassword />
-              </div>
-            </TabsContent>
-            <TabsContent value="addresses">
-              <SavedAddresses />
-            </TabsContent>
-            <TabsContent value="photos">
-              <PhotosPanel />
-            </TabsContent>
-          </Tabs>
-        )}
-      </main>
-    </>
+    <main className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-6 px-4 py-8 sm:px-6">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+        <p className="text-muted-foreground">Manage your personal information, saved addresses and photos.</p>
+      </div>
+      {query.isError && (
+        <LoadError message="Failed to load profile" onRetry={query.refetch} retrying={query.isFetching} />
+      )}
+      {query.isPending && <Spinner label="Loading profile…" />}
+      {profile && (
+        <Tabs value={tab} onValueChange={changeTab}>
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+            <TabsTrigger value="addresses">Addresses</TabsTrigger>
+            <TabsTrigger value="photos">Photos</TabsTrigger>
+          </TabsList>
+          {/* Kept mounted: unsaved edits survive a look at another tab. */}
+          <TabsContent value="profile" forceMount className="data-[state=inactive]:hidden">
+            <div className="grid gap-6">
+              <PersonalInformation profile={profile} />
+              <ChangePassword />
+            </div>
+          </TabsContent>
+          <TabsContent value="addresses">
+            <SavedAddresses />
+          </TabsContent>
+          <TabsContent value="photos">
+            <PhotosPanel />
+          </TabsContent>
+        </Tabs>
+      )}
+    </main>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAuth } from "@/components/auth/auth-provider";
 import { toast } from "@/lib/client/toast";
 import type { PasswordChangeInput } from "@/lib/auth/schemas";
 import { apiFetch } from "@/lib/client/api";
@@ -41,10 +42,12 @@ const putProfile = (update: ProfileUpdate) => apiFetch("/api/users/profile", { m
 /** The Profile tab's 'Save Changes' (SPEC §7): the answer is the stored profile, which the page shows from then on. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const { updateUser } = useAuth();
   return useMutation({
     mutationFn: putProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.all, profile);
+      updateUser({ full_name: profile.full_name, phone: profile.phone });
       toast.success("Profile updated successfully");
     },
     meta: { failure: { title: "Error", message: "Failed to update profile" } },

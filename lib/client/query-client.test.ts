@@ -1,4 +1,4 @@
-import { MutationObserver } from "@tanstack/react-query";
+import { MutationObserver, QueryObserver } from "@tanstack/react-query";
 import { toast } from "./toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
@@ -123,5 +123,22 @@ describe("failure toasts (SPEC §8)", () => {
     });
     await client.prefetchQuery({ queryKey: ["addresses"], queryFn: refused });
     expect(vi.mocked(toast.error).mock.calls).toEqual([["Error", { description: "Failed to load photos" }]]);
+  });
+
+  it("says a failed read when one of its readers declares it, whichever reader rendered last", async () => {
+    const client = makeQueryClient({ refreshPage: () => {} });
+    const page = new QueryObserver(client, {
+      queryKey: ["profile"],
+      queryFn: refused,
+      meta: { failure: { title: "Error", message: "Failed to load profile" } },
+    });
+    const menuOptions = { queryKey: ["profile"], queryFn: refused, enabled: false };
+    const menu = new QueryObserver(client, menuOptions);
+    const unsubscribe = [page.subscribe(() => {}), menu.subscribe(() => {})];
+    // The menu renders again while the page's read is under way.
+    menu.setOptions(menuOptions);
+    await vi.waitFor(() => expect(page.getCurrentResult().isError).toBe(true));
+    unsubscribe.forEach((stop) => stop());
+    expect(vi.mocked(toast.error).mock.calls).toEqual([["Error", { description: "Failed to load profile" }]]);
   });
 });

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, type Query, type QueryKey } from "@tanstack/react-query";
 import { toast } from "./toast";
 import { errorMessage, isClientError } from "./errors";
 
@@ -44,6 +44,15 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
 export const shouldRetry = (failureCount: number, error: unknown) =>
   !isClientError(error) && failureCount < MAX_RETRIES;
 
+/**
+ * The failure toast a read asks for. Several screens may read one query (the profile page and the menu's onboarding
+ * entry), and the query keeps the options of whichever rendered last: any reader that declares a toast gets it.
+ */
+function declaredFailure(query: Query<unknown, unknown>): FailureToast | undefined {
+  const metas = [query.meta, ...query.observers.map((observer) => observer.options.meta)];
+  return metas.find((meta) => meta?.failure)?.failure;
+}
+
 let browserClient: QueryClient | undefined;
 
 /**
@@ -61,7 +70,8 @@ export function makeQueryClient({ refreshPage }: { refreshPage(): void }) {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.failure) toastFailure(error, query.meta.failure);
+        const failure = declaredFailure(query);
+        if (failure) toastFailure(error, failure);
       },
     }),
     mutationCache: new MutationCache({

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DUPLICATE_ADDRESS_MESSAGE } from "@/lib/addresses/schemas";
 import { expectNoSeriousViolations, expectNoSidewaysScroll, holdRequest, PNG, register } from "./jobs-helpers";
-import { expect, sameOrigin, test } from "./support";
+import { expect, openMenu, sameOrigin, storedSession, test } from "./support";
 
 // Animations off, so axe never measures colour contrast halfway through a fade.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -80,9 +80,10 @@ test("the profile tab saves the personal information; the email stays read-only"
   await page.goto("/profile");
   await expect(page.getByLabel("Full Name")).toHaveValue("Hana Homeowner");
   expect(profileReads).toEqual([]);
+  // The site's header, as on every page: the first name's chip and the menu.
   const banner = page.getByRole("banner");
-  await expect(banner.getByText("Profile", { exact: true })).toBeVisible();
-  await expect(banner.getByRole("button", { name: "User menu: Hana" })).toBeVisible();
+  await expect(banner.getByText("Hana", { exact: true })).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Open menu" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
   // No photo yet: the avatar is the name's first letter.
@@ -120,8 +121,9 @@ test("the profile tab saves the personal information; the email stays read-only"
   await expect(page.getByRole("switch", { name: "SMS Notifications" })).not.toBeChecked();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Profile updated successfully")).toBeVisible();
-  // The header follows the new name.
-  await expect(banner.getByRole("button", { name: "User menu: Mia" })).toBeVisible();
+  // The header follows the new name, and so does the stored session's copy (a reload starts from it).
+  await expect(banner.getByText("Mia", { exact: true })).toBeVisible();
+  expect(JSON.parse((await storedSession(page)).user ?? "{}")).toMatchObject({ full_name: "Mia Homeowner" });
 
   await page.reload();
   await expect(page.getByLabel("Full Name")).toHaveValue("Mia Homeowner");
@@ -159,15 +161,13 @@ test("a failed profile load or save says so", async ({ page }) => {
   await expect(toast(page, "Photo uploaded successfully")).toBeVisible();
   await expect(page.getByRole("main").getByText("Failed to load profile")).toBeVisible();
   await expect(toast(page, "Failed to load profile")).toContainText("Error");
-  await expect(page.getByRole("banner").locator("img")).toHaveCount(0);
 
   await page.unroute("**/api/users/profile");
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("main").getByText("Failed to load profile")).toHaveCount(0);
   const [photo] = await (await page.request.get("/api/users/photos")).json();
-  await expect(page.getByRole("banner").locator("img")).toHaveAttribute("src", photo.url);
-
   await page.getByRole("tab", { name: "Profile" }).click();
+  await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute("src", photo.url);
   await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
   await page.route("**/api/users/profile", (route) =>
     route.request().method() === "PUT" ? route.fulfill({ status: 409, json: { error: "Conflict" } }) : route.fallback(),
@@ -176,18 +176,18 @@ test("a failed profile load or save says so", async ({ page }) => {
   await expect(toast(page, "Failed to update profile")).toContainText("Error");
 });
 
-test("the header's user menu leads home, to the dashboard, and logs out", async ({ page }) => {
+test("the profile page has the site's header: its menu leads home, to the dashboard, and logs out", async ({
+  page,
+}) => {
   await register(page.request, "provider", "Pat Provider");
   await page.goto("/profile");
-  await page.getByRole("banner").getByRole("button", { name: "User menu: Pat" }).click();
-  const menu = page.getByRole("menu");
-  await expect(menu.getByRole("menuitem", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(menu.getByRole("menuitem", { name: "Provider Dashboard" })).toHaveAttribute(
-    "href",
-    "/dashboard/provider",
-  );
+  await expect(page.getByRole("banner").getByText("Pat", { exact: true })).toBeVisible();
+  const menu = await openMenu(page);
+  await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(menu.getByRole("link", { name: "Provider Dashboard" })).toHaveAttribute("href", "/dashboard/provider");
+  await expect(menu.getByRole("link", { name: "Profile", exact: true })).toHaveAttribute("aria-current", "page");
   await expectNoSeriousViolations(page);
-  await menu.getByRole("menuitem", { name: "Log Out" }).click();
+  await menu.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("button", { name: "Get Started" })).toBeVisible();
 });
@@ -475,8 +475,7 @@ test("the photos tab uploads a primary profile photo and a property photo, refus
   await expect(page.getByLabel("Caption (optional)")).toHaveValue("");
   const photos = await (await page.request.get("/api/users/photos")).json();
   expect(photos).toMatchObject([{ type: "profile", caption: "Me in the garden", is_primary: true }]);
-  // The avatars show it: the header's and the Profile tab's.
-  await expect(page.getByRole("banner").locator("img")).toHaveAttribute("src", photos[0].url);
+  // The Profile tab's avatar shows it.
   await page.getByRole("tab", { name: "Profile" }).click();
   await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute("src", photos[0].url);
   await page.getByRole("tab", { name: "Photos" }).click();
@@ -504,8 +503,9 @@ test("the photos tab uploads a primary profile photo and a property photo, refus
   await profileGallery.getByRole("button", { name: "Delete Me in the garden" }).click();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("No profile photos yet")).toBeVisible();
-  await expect(page.getByRole("banner").locator("img")).toHaveCount(0);
-  await expect(page.getByRole("banner").getByText("P", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Profile" }).click();
+  await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByText("P", { exact: true })).toBeVisible();
 });
 
 test("the photos tab says so when a type is full, and shows the server's refusal otherwise", async ({ page }) => {

@@ -24,14 +24,9 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
       return null;
     }),
   ]);
-  // SPEC §2: the profile page has its own header (in ProfileScreen), not the site's.
   return (
     <QueryProvider>
-      <ProfileScreen
-        account={{ fullName: user.fullName, email: user.email, role: user.role }}
-        initialProfile={profile}
-        initialTab={profileTab(tab)}
-      />
+      <ProfileScreen initialProfile={profile} initialTab={profileTab(tab)} />
     </QueryProvider>
   );
 }
