@@ -123,6 +123,21 @@ export const errorCatalogue = {
   photo_unreadable: { status: 400, means: "The file is not an image that can be read" },
   photo_type_unsupported: { status: 400, means: "The image is not of an accepted type" },
   photo_too_many_pixels: { status: 400, means: "The image has more pixels than photos may have" },
+
+  // Service plans and visits
+  plan_not_found: { status: 404, means: "No plan of the caller's with this id" },
+  visit_not_found: { status: 404, means: "No visit of the caller's plans with this id" },
+  not_plan_owner: { status: 403, means: "Only the plan's homeowner may do this" },
+  not_plan_provider: { status: 403, means: "Only the plan's provider may do this" },
+  plan_wrong_status: { status: 409, means: "The plan's status does not allow this step" },
+  plan_notice_too_short: { status: 409, means: "A provider ends a plan with at least 7 days' notice" },
+  pause_date_invalid: { status: 409, means: "A pause lasts until a date after today" },
+  visit_wrong_status: { status: 409, means: "The visit's status does not allow this step" },
+  visit_not_due: { status: 409, means: "A visit is started and completed on or after its date" },
+  skip_too_late: { status: 409, means: "A visit is skipped at least 24 hours before its day" },
+  reschedule_out_of_window: { status: 409, means: "A visit moves to a date within 3 days of its own, not in the past" },
+  reschedule_date_taken: { status: 409, means: "The plan has another visit on that date" },
+  reschedule_not_declinable: { status: 409, means: "Only the other side's reschedule can be declined" },
 } as const satisfies Record<string, { status: number; means: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

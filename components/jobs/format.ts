@@ -1,3 +1,4 @@
+import { recurrenceLabel } from "@/lib/plans/dates";
 import { formatDate } from "@/lib/format/dates";
 import { onFirstUse } from "@/lib/format/on-first-use";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -61,4 +62,19 @@ export function priceLabel(job: Pick<JobDto, "price_type" | "price_estimate" | "
   if (job.price_type === "auction") return "Starting bid";
   if (job.price_estimate === null) return viewerIsOwner ? "Quotes come in as bids" : "Send your quote as a bid";
   return "Fixed price";
+}
+
+/** "Weekly · from Fri 12 Jun" for a recurring job; null for a one-time one. */
+export function formatRecurrence(recurrence: JobDto["recurrence"]): string | null {
+  if (!recurrence) return null;
+  return recurrenceLabel({
+    frequency: recurrence.frequency,
+    startsOn: recurrence.starts_on,
+    weekday: recurrence.weekday,
+  });
+}
+
+/** A price, per visit for a recurring job ("$45 / visit"). */
+export function formatJobPrice(price: number | null, recurrence: JobDto["recurrence"]): string {
+  return recurrence && price !== null ? `${formatPrice(price)} / visit` : formatPrice(price);
 }

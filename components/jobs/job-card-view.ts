@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 import type { JobDto } from "@/lib/jobs/dto";
 import { biddingLabel } from "@/lib/jobs/bidding";
-import { formatDate, formatDistance, formatNeededBy, formatPrice, priceLabel } from "./format";
+import { formatDate, formatDistance, formatJobPrice, formatNeededBy, formatRecurrence, priceLabel } from "./format";
 import { cardBadge, type CardBadge } from "./offer";
 
 /** SVGs need no resizing, and hosted uploads (UploadThing) come from hosts the optimizer is not configured for. */
@@ -64,14 +64,14 @@ export function jobCardView(job: JobDto, viewerId: string | null): JobCardView {
     neededBy:
       job.status === "completed" || job.status === "cancelled"
         ? undefined
-        : `Needed by: ${formatNeededBy(job.needed_by)}`,
+        : (formatRecurrence(job.recurrence) ?? `Needed by: ${formatNeededBy(job.needed_by)}`),
     bidding:
       job.status === "open" && job.bidding_closes_at
         ? biddingLabel(new Date(job.bidding_closes_at), new Date())
         : undefined,
     area: job.area,
     // Once a provider is assigned, what they are paid (an accepted bid can differ from the starting price).
-    price: formatPrice(job.agreed_price ?? job.price_estimate),
+    price: formatJobPrice(job.agreed_price ?? job.price_estimate, job.recurrence),
     priceLabel: priceLabel(job, job.user_id === viewerId),
     badge: cardBadge(job, viewerId),
     bidCount: job.bid_count,

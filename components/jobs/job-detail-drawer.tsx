@@ -23,8 +23,9 @@ import {
   formatBidCount,
   formatDate,
   formatDistance,
+  formatJobPrice,
   formatNeededBy,
-  formatPrice,
+  formatRecurrence,
   priceLabel,
   STATUS_LABEL,
 } from "./format";
@@ -168,14 +169,20 @@ function JobDetailDrawerBody({
               <Row label="Location">{job.full_address || job.location}</Row>
               {job.distance_miles !== null && <Row label="Distance">{formatDistance(job.distance_miles)}</Row>}
               {job.area && <Row label="Area">{job.area}</Row>}
-              <Row label="Needed by">{formatNeededBy(job.needed_by)}</Row>
+              {job.recurrence ? (
+                <Row label="Schedule">{formatRecurrence(job.recurrence)}</Row>
+              ) : (
+                <Row label="Needed by">{formatNeededBy(job.needed_by)}</Row>
+              )}
               <Row label={job.price_type === "auction" ? "Starting bid" : "Price"}>
-                {formatPrice(job.price_estimate)}
+                {formatJobPrice(job.price_estimate, job.recurrence)}
                 {offerOf(job) === "bid" && job.price_type === "fixed" && (
                   <span className="block text-xs font-normal text-muted-foreground">{priceLabel(job, isOwner)}</span>
                 )}
               </Row>
-              {job.agreed_price !== null && <Row label="Agreed price">{formatPrice(job.agreed_price)}</Row>}
+              {job.agreed_price !== null && (
+                <Row label="Agreed price">{formatJobPrice(job.agreed_price, job.recurrence)}</Row>
+              )}
               {offerOf(job) === "bid" && <Row label="Bids">{formatBidCount(job.bid_count)}</Row>}
               {job.status === "open" && job.bidding_closes_at && (
                 <Row label="Bidding">{biddingLabel(new Date(job.bidding_closes_at), new Date())}</Row>

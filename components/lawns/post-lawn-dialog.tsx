@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { useWatch, type Control } from "react-hook-form";
+import { useWatch, type Control, type FieldValues } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { z } from "zod";
 import { useAddresses } from "@/components/addresses/queries";
@@ -26,6 +26,7 @@ import {
 } from "./bidding-closes-field";
 import { AddressChoice, effectiveChoice, NEW_ADDRESS, type AddressChoiceValues } from "./address-choice";
 import { PhotosField } from "./photos-field";
+import { EMPTY_RECURRENCE, RecurrenceField, recurrencePayload, type RecurrenceForm } from "./recurrence-field";
 import { usePostLawn } from "./queries";
 import { withQueries } from "@/components/layout/query-provider";
 
@@ -40,6 +41,7 @@ type LawnForm = AddressChoiceValues &
     /** An ISO date, or null: 'Flexible'. */
     needed_by: string | null;
     photos: PhotoDto[];
+    recurrence: RecurrenceForm;
   };
 
 const EMPTY_FORM: LawnForm = {
@@ -51,6 +53,7 @@ const EMPTY_FORM: LawnForm = {
   needed_by: null,
   photos: [],
   ...EMPTY_BIDDING_CLOSE,
+  recurrence: EMPTY_RECURRENCE,
   address_choice: null,
   ...EMPTY_ADDRESS_PARTS,
 };
@@ -123,6 +126,7 @@ function toPayload(form: LawnForm, addresses: AddressDto[]): z.input<typeof lawn
     needed_by: form.needed_by,
     photos: form.photos.map((photo) => photo.url),
     ...biddingClosePayload(form),
+    recurrence: recurrencePayload(form.recurrence) as LawnPayload["recurrence"],
     ...where,
   };
 }
@@ -228,6 +232,7 @@ function PostLawnDialogBody({
                 placeholder="e.g., 0.25 acres or 2,000 sq ft"
                 {...inputLimits(shape.area)}
               />
+              <RecurrenceField id={`${id}-recurrence`} control={form.control as unknown as Control<FieldValues>} />
               <PriceFields id={id} control={form.control} />
               <NeededByField control={form.control} name="needed_by" />
               <BiddingClosesField control={form.control} />

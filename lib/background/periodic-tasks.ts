@@ -7,6 +7,8 @@ import { sweepOwedNearbyFanOuts } from "@/lib/notifications/notify-providers-nea
 import { outboxTask } from "@/lib/outbox/outbox-task";
 import { sweepRateLimits } from "@/lib/rate-limits/take-rate-limit";
 import { sweepExpiredSessions } from "@/lib/auth/sessions";
+import { generateVisits } from "@/lib/plans/generate-visits";
+import { sweepPlans } from "@/lib/plans/sweep-plans";
 
 /**
  * Work the server does on a clock, whether or not anyone is looking (claims that lapse, reviews whose window
@@ -36,6 +38,10 @@ export const periodicTasks: PeriodicTask[] = [
   outboxTask,
   // Rate-limit counters of ended windows (lib/rate-limits/): keeps the table to the live ones.
   { name: "sweep-rate-limits", everyMs: 10 * 60_000, run: sweepRateLimits },
+  // Service plans' visits laid out on their rolling horizon (lib/plans/generate-visits.ts): a day's new dates.
+  { name: "generate-visits", everyMs: 60 * 60_000, run: (now) => generateVisits(now) },
+  // Visit reminders at 6 pm the day before, missed visits, plans that end or resume (lib/plans/sweep-plans.ts).
+  { name: "sweep-plans", everyMs: 5 * 60_000, run: sweepPlans },
   // Sessions past their 30 days (lib/auth/sessions.ts).
   { name: "sweep-expired-sessions", everyMs: 60 * 60_000, run: sweepExpiredSessions },
 ];

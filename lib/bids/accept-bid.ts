@@ -8,6 +8,8 @@ import { ACCEPT_CAP_MESSAGE } from "@/lib/jobs/claims";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
 import { bidTransitions } from "@/lib/jobs/status";
+import { generateVisits } from "@/lib/plans/generate-visits";
+import { planStartFor, startPlan } from "@/lib/plans/start-plan";
 
 type AcceptedBid = { id: string; jobId: string; providerId: string; amount: Prisma.Decimal };
 
@@ -23,7 +25,10 @@ export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: s
   });
   // A bid from a provider a block separates the owner from is not theirs to accept (lib/blocks/separation.ts).
   if (!bid || (await areSeparated(ownerId, bid.providerId))) throw new AppError("bid_not_found", "Bid not found");
-  return db.$transaction((tx) => acceptBidWithin(tx, { bid, ownerId, now }));
+  const { job, planId } = await db.$transaction((tx) => acceptBidWithin(tx, { bid, ownerId, now }));
+  // The plan's first weeks are laid out at once (the periodic generator would within the hour).
+  if (planId) await generateVisits(now, { planIds: [planId] });
+  return job;
 }
 
 /** acceptBid's work on the caller's transaction: also the award at a posting's close (lib/jobs/close-bidding.ts). */
@@ -31,12 +36,16 @@ export async function acceptBidWithin(
   tx: Prisma.TransactionClient,
   { bid, ownerId, now }: { bid: AcceptedBid; ownerId: string; now: Date },
 ) {
+  const posting = await tx.job.findUnique({ where: { id: bid.jobId } });
+  if (!posting) throw new AppError("bid_not_found", "Bid not found");
+  // A recurring posting's accepted bid is its price per visit: the hire starts the plan, in the same transaction.
+  const plan = planStartFor(posting, bid.providerId, bid.amount);
   const job = await assignJob(tx, {
     jobId: bid.jobId,
     providerId: bid.providerId,
     agreedPrice: bid.amount,
     now,
-    action: "acceptBid",
+    action: plan ? "acceptPlanBid" : "acceptBid",
     party: { ownerId: ownerId },
     capMessage: ACCEPT_CAP_MESSAGE,
     explain: (job) =>
@@ -59,5 +68,6 @@ export async function acceptBidWithin(
     notificationOf.bidAccepted(job, bid.providerId),
     ...expired.map((other) => notificationOf.bidExpired(job, other.providerId)),
   ]);
-  return job;
+  if (plan) await startPlan(tx, plan);
+  return { job, planId: plan?.id ?? null };
 }

@@ -5,6 +5,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { claimLapsesAt } from "@/lib/jobs/claims";
 import { neededByDate } from "@/lib/jobs/needed-by";
 import { reviewDeadline } from "@/lib/reviews/rules";
+import { addDays, dateOf, isoOf, visitDates } from "@/lib/plans/recurrence";
+import { PLAN_RULES } from "@/lib/plans/status";
+import { timeZoneAt } from "@/lib/plans/zone";
 import { backdateAccounts, seedNotifications } from "./seed-notifications";
 import { demoPlaces, fullAddressOf, marketplacePlace, providerHomes, type DemoPlace } from "./places";
 
@@ -355,6 +358,7 @@ export async function seedDemoData(
   await createJob({ status: "cancelled", priceType: "auction", price: null, createdDaysAgo: 14 });
   await seedReviewsBothWays(db, now, providers);
   await seedEndedClaims(db, now, providers);
+  await seedPlans(db, now, homeowners, providers);
   await seedNotifications(db, now, homeowners, providers);
   await db.user.create({
     data: {
@@ -373,6 +377,78 @@ export async function seedDemoData(
   ]);
 
   return { users: homeowners.length + providers.length + 1, jobs: jobCount, bids: bidCount };
+}
+
+/**
+ * Two active service plans started five weeks ago: Olivia's weekly mowing with Diego (Fridays) and Marcus's mowing
+ * every two weeks with Priya (Tuesdays), each with its past visits done (one skipped) and the next eight weeks laid out.
+ */
+async function seedPlans(db: PrismaClient, now: Date, homeowners: User[], providers: User[]) {
+  const today = isoOf(now);
+  const specs = [
+    { owner: homeowners[0], provider: providers[0], frequency: "weekly" as const, weekday: 5, price: 45, place: 0 },
+    { owner: homeowners[1], provider: providers[1], frequency: "biweekly" as const, weekday: 2, price: 60, place: 5 },
+  ];
+  for (const spec of specs) {
+    const place = demoPlaces[spec.place];
+    const startsOn = addDays(today, -35);
+    const hiredAt = new Date(dateOf(startsOn).getTime() - 2 * DAY);
+    const job = await db.job.create({
+      data: {
+        ownerId: spec.owner.id,
+        providerId: spec.provider.id,
+        title: spec.frequency === "weekly" ? "Weekly mowing, front and back" : "Lawn mowing every two weeks",
+        description: "Mow, trim the edges and blow the paths clear.",
+        status: "in_progress",
+        priceType: "fixed",
+        priceEstimate: spec.price,
+        location: `${place.city}, ${place.state}`,
+        fullAddress: fullAddressOf(place),
+        street: place.street,
+        streetNumber: place.number,
+        city: place.city,
+        state: place.state,
+        postalCode: place.zip,
+        latitude: place.lat,
+        longitude: place.lng,
+        createdAt: new Date(hiredAt.getTime() - DAY),
+        claimedAt: hiredAt,
+        startedAt: hiredAt,
+        recurrenceFrequency: spec.frequency,
+        recurrenceStartsOn: dateOf(startsOn),
+        recurrenceWeekday: spec.weekday,
+      },
+    });
+    const through = addDays(today, PLAN_RULES.horizonDays);
+    const plan = await db.servicePlan.create({
+      data: {
+        jobId: job.id,
+        ownerId: spec.owner.id,
+        providerId: spec.provider.id,
+        frequency: spec.frequency,
+        startsOn: dateOf(startsOn),
+        weekday: spec.weekday,
+        pricePerVisit: spec.price,
+        timeZone: timeZoneAt(place.lat, place.lng),
+        generatedThrough: dateOf(through),
+        createdAt: hiredAt,
+      },
+    });
+    const dates = visitDates({ frequency: spec.frequency, startsOn, weekday: spec.weekday }, startsOn, through);
+    await db.visit.createMany({
+      data: dates.map((date, index) => {
+        const past = date < today;
+        const done = new Date(dateOf(date).getTime() + 15 * 3_600_000);
+        return {
+          planId: plan.id,
+          date: dateOf(date),
+          originalDate: dateOf(date),
+          status: !past ? ("scheduled" as const) : index === 1 ? ("skipped" as const) : ("completed" as const),
+          ...(past && index !== 1 ? { startedAt: new Date(done.getTime() - 3_600_000), completedAt: done } : {}),
+        };
+      }),
+    });
+  }
 }
 
 const reviewComments = {

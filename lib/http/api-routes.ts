@@ -32,6 +32,17 @@ import * as notificationsReadRoute from "@/app/api/notifications/read/route";
 import * as notificationsRoute from "@/app/api/notifications/route";
 import * as openapiJsonRoute from "@/app/api/openapi.json/route";
 import * as placesRoute from "@/app/api/places/route";
+import * as plansRoute from "@/app/api/plans/route";
+import * as plansIdVisitsRoute from "@/app/api/plans/[id]/visits/route";
+import * as plansIdPauseRoute from "@/app/api/plans/[id]/pause/route";
+import * as plansIdResumeRoute from "@/app/api/plans/[id]/resume/route";
+import * as plansIdCancelRoute from "@/app/api/plans/[id]/cancel/route";
+import * as plansIdEndRoute from "@/app/api/plans/[id]/end/route";
+import * as visitsIdSkipRoute from "@/app/api/visits/[id]/skip/route";
+import * as visitsIdStartRoute from "@/app/api/visits/[id]/start/route";
+import * as visitsIdCompleteRoute from "@/app/api/visits/[id]/complete/route";
+import * as visitsIdRescheduleRoute from "@/app/api/visits/[id]/reschedule/route";
+import * as visitsIdDeclineRescheduleRoute from "@/app/api/visits/[id]/decline-reschedule/route";
 import * as providersIdRoute from "@/app/api/providers/[id]/route";
 import * as reportsRoute from "@/app/api/reports/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
@@ -85,6 +96,17 @@ export const apiRoutes = {
   "/api/notifications": notificationsRoute,
   "/api/openapi.json": openapiJsonRoute,
   "/api/places": placesRoute,
+  "/api/plans": plansRoute,
+  "/api/plans/{id}/visits": plansIdVisitsRoute,
+  "/api/plans/{id}/pause": plansIdPauseRoute,
+  "/api/plans/{id}/resume": plansIdResumeRoute,
+  "/api/plans/{id}/cancel": plansIdCancelRoute,
+  "/api/plans/{id}/end": plansIdEndRoute,
+  "/api/visits/{id}/skip": visitsIdSkipRoute,
+  "/api/visits/{id}/start": visitsIdStartRoute,
+  "/api/visits/{id}/complete": visitsIdCompleteRoute,
+  "/api/visits/{id}/reschedule": visitsIdRescheduleRoute,
+  "/api/visits/{id}/decline-reschedule": visitsIdDeclineRescheduleRoute,
   "/api/providers/{id}": providersIdRoute,
   "/api/reports": reportsRoute,
   "/api/unsubscribe": unsubscribeRoute,

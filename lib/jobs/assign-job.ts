@@ -10,7 +10,7 @@ import { lockJob } from "./lock-job";
 import { transitionJob, type JobTransition } from "./transition-job";
 
 type Assignment = Omit<JobTransition, "data"> & {
-  action: "acceptBid";
+  action: "acceptBid" | "acceptPlanBid";
   providerId: string;
   now: Date;
   agreedPrice?: Prisma.Decimal;
@@ -34,7 +34,11 @@ export async function assignJob(
     await transitionJob(
       {
         ...transition,
-        data: { providerId, agreedPrice, claimedAt: now, claimLapsesAt: claimLapsesAt(now, job.neededBy) },
+        // A recurring job's plan starts with the hire, so it has no claim to lapse.
+        data:
+          transition.action === "acceptPlanBid"
+            ? { providerId, agreedPrice, claimedAt: now, startedAt: now, claimLapsesAt: null }
+            : { providerId, agreedPrice, claimedAt: now, claimLapsesAt: claimLapsesAt(now, job.neededBy) },
       },
       tx,
     );

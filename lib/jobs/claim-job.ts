@@ -13,6 +13,8 @@ import { contactDisclosureSql } from "./contact-disclosures";
 import type { JobWithRelations } from "./dto";
 import { loadJob } from "./load-jobs";
 import { canJob, jobOffer, jobTransitions } from "./status";
+import { generateVisits } from "@/lib/plans/generate-visits";
+import { planStartFor, startPlanSql, type PlanStart } from "@/lib/plans/start-plan";
 
 // A job that changes between the read and the claim is read again; this many times, then it is taken as contested.
 const ATTEMPTS = 3;
@@ -47,8 +49,11 @@ export async function claimJob({
     await assertJobVisible(job, provider);
     const refusal = claimRefusal(job, provider.id);
     if (refusal) throw refusal;
-    const outcome = await claimUnchanged(job, provider, now);
+    const plan = planStartFor(job, provider.id, job.priceEstimate ?? new Prisma.Decimal(0));
+    const outcome = await claimUnchanged(job, provider, now, plan);
     if (outcome === "no provider") throw new AppError("account_not_found", "Account not found");
+    // The plan's first weeks are laid out at once (the periodic generator would within the hour).
+    if (plan && outcome !== "changed") await generateVisits(now, { planIds: [plan.id] });
     // The relations read with the job still hold at the claim: a claimable job takes no bids or reviews, and a release
     // (its claim event) changes the job, which the claim would have found changed.
     if (outcome !== "changed") return { ...job, ...outcome.changes, provider: outcome.provider };
@@ -72,7 +77,7 @@ function claimRefusal(job: Job, providerId: string): AppError | null {
   return null;
 }
 
-type ClaimChanges = Pick<Job, "status" | "providerId" | "claimedAt" | "claimLapsesAt" | "updatedAt">;
+type ClaimChanges = Pick<Job, "status" | "providerId" | "claimedAt" | "startedAt" | "claimLapsesAt" | "updatedAt">;
 type JobProvider = NonNullable<JobWithRelations["provider"]>;
 
 /** What a claim changed: the job's columns as the statement left them, and its provider as loadJob reads it. */
@@ -81,13 +86,17 @@ type Claimed = { changes: ClaimChanges; provider: JobProvider };
 /** The job's columns are there only when `claimed`, the provider's only when `providerExists`. */
 type ClaimRow = { claimed: boolean; providerExists: boolean } & ClaimChanges & JobProvider;
 
-/** The claim of a job as it was read, with the owner's notification, in one statement. */
+/**
+ * The claim of a job as it was read, with the owner's notification, in one statement. A recurring job's claim starts
+ * its plan in the same statement, and the job with it: it is in progress for as long as the plan runs.
+ */
 async function claimUnchanged(
   job: Job,
   provider: Pick<SessionUser, "id" | "fullName">,
   now: Date,
+  plan: PlanStart | null,
 ): Promise<Claimed | "changed" | "no provider"> {
-  const rule = jobTransitions.claim;
+  const rule = plan ? jobTransitions.claimPlan : jobTransitions.claim;
   try {
     const [{ claimed, providerExists, fullName, email, phone, reviewCount, ratingTotal, ...changes }] =
       await db.$queryRaw<ClaimRow[]>`
@@ -95,10 +104,13 @@ async function claimUnchanged(
         SELECT "fullName", "email", "phone", "reviewCount", "ratingTotal" FROM "User" WHERE "id" = ${provider.id}::uuid
       ), claimed AS (
         UPDATE "Job" SET "status" = ${rule.to}::"JobStatus", "providerId" = ${provider.id}::uuid, "claimedAt" = ${now},
-          "claimLapsesAt" = ${claimLapsesAt(now, job.neededBy)}, "updatedAt" = ${now}
+          "startedAt" = ${plan ? now : null}, "claimLapsesAt" = ${plan ? null : claimLapsesAt(now, job.neededBy)},
+          "updatedAt" = ${now}
         WHERE "id" = ${job.id}::uuid AND "updatedAt" = ${job.updatedAt} AND "status"::text = ANY(${[...rule.from]})
           AND EXISTS (SELECT FROM provider) AND NOT ${separatedSql(Prisma.sql`"ownerId"`, Prisma.sql`${provider.id}::uuid`)}
-        RETURNING "status"::text AS "status", "providerId", "claimedAt", "claimLapsesAt", "updatedAt"
+        RETURNING "status"::text AS "status", "providerId", "claimedAt", "startedAt", "claimLapsesAt", "updatedAt"
+      ), planned AS (
+        ${plan ? startPlanSql(plan, Prisma.sql`claimed`) : Prisma.sql`SELECT`}
       ), disclosed AS (
         ${contactDisclosureSql({ jobId: job.id, providerId: provider.id, at: now }, Prisma.sql`EXISTS (SELECT FROM claimed)`)}
       ), ${notificationsSql([notificationOf.jobClaimed(job, provider.fullName)], Prisma.sql`claimed`)}

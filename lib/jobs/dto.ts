@@ -8,6 +8,7 @@ import { publicCoordinate } from "@/lib/places/geo";
 import { averageRating, reviewStateFor } from "@/lib/reviews/rules";
 import { instantSchema, pagination, paginationAnswerSchema } from "@/lib/validations/common";
 import { neededByIso } from "./needed-by";
+import { recurrenceDtoSchema, toRecurrenceDto } from "@/lib/plans/job-recurrence";
 
 const money = z.number().nullable();
 const rating = z.number().nullable();
@@ -79,6 +80,7 @@ export const jobDtoSchema = z
     cancelled_late: z.boolean(),
     claim_history: z.array(claimHistoryEntrySchema).optional(),
     review: reviewStateSchema.optional(),
+    recurrence: recurrenceDtoSchema.nullable().meta({ description: "null for a one-time job; its price is per visit" }),
   })
   .meta({ id: "Job" });
 
@@ -223,6 +225,7 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date): JobDto {
     ...(claimHistory.length > 0 ? { claim_history: claimHistory } : {}),
     // For the parties of a completed job: have they reviewed, is the other side's review waiting, until when.
     ...(review ? { review } : {}),
+    recurrence: toRecurrenceDto(job),
   };
 }
 

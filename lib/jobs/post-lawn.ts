@@ -14,6 +14,7 @@ import { neededByDate } from "./needed-by";
 import { defaultBiddingClose } from "./bidding";
 import { jobOffer } from "./status";
 import type { LawnPayload } from "./schemas";
+import { recurrenceColumns } from "@/lib/plans/job-recurrence";
 
 type Tx = Prisma.TransactionClient;
 /** Where a posting reads and writes: the database itself at a saved address, its transaction at a typed one. */
@@ -124,17 +125,21 @@ async function insertJob(
     biddingClosedAt: null,
     autoAwardMinRating: takesBids ? (lawn.auto_award?.min_rating ?? null) : null,
     cancelledLate: false,
+    ...recurrenceColumns(lawn.recurrence),
   };
   const [owner] = await client.$queryRaw<JobWithRelations["owner"][]>`
     WITH job AS (
       INSERT INTO "Job" ("id", "ownerId", "addressId", "title", "description", "status", "priceType", "priceEstimate", "location",
         "fullAddress", "street", "streetNumber", "city", "state", "postalCode", "country", "area", "latitude", "longitude",
-        "photos", "thumbnails", "createdAt", "updatedAt", "neededBy", "biddingClosesAt", "autoAwardMinRating")
+        "photos", "thumbnails", "createdAt", "updatedAt", "neededBy", "biddingClosesAt", "autoAwardMinRating",
+        "recurrenceFrequency", "recurrenceStartsOn", "recurrenceEndsOn", "recurrenceVisitCount", "recurrenceWeekday")
       VALUES (${job.id}::uuid, ${job.ownerId}::uuid, ${job.addressId}::uuid, ${job.title}, ${job.description}, ${job.status}::"JobStatus",
         ${job.priceType}::"PriceType", ${job.priceEstimate}::numeric, ${job.location}, ${job.fullAddress}, ${job.street}, ${job.streetNumber},
         ${job.city}, ${job.state}, ${job.postalCode}, ${job.country}, ${job.area}, ${job.latitude}::float8, ${job.longitude}::float8,
         ${job.photos}::text[], ${job.thumbnails}::text[], ${job.createdAt}, ${job.updatedAt}, ${job.neededBy}::date,
-        ${job.biddingClosesAt}, ${job.autoAwardMinRating}::float8)
+        ${job.biddingClosesAt}, ${job.autoAwardMinRating}::float8,
+        ${job.recurrenceFrequency}::"RecurrenceFrequency", ${job.recurrenceStartsOn}::date, ${job.recurrenceEndsOn}::date,
+        ${job.recurrenceVisitCount}::int, ${job.recurrenceWeekday}::int)
     ), owed AS (
       INSERT INTO "NearbyFanOut" ("jobId") VALUES (${job.id}::uuid)
     )

@@ -5,6 +5,7 @@ import { idSchema, moneySchema, paginationSchema, text } from "@/lib/validations
 import { NEEDED_BY_MAX_DAYS, neededByWindow } from "./needed-by";
 import { biddingCloseRefusal } from "./bidding";
 import { jobOffer } from "./status";
+import { recurrenceSchema } from "@/lib/plans/schemas";
 
 // The Job entity: a "lawn" on the homeowner's screens and /api/lawns routes, a "job" on the provider's and /api/jobs.
 
@@ -163,6 +164,8 @@ export const lawnPayloadSchema = addressFieldsSchema
       .strict()
       .nullable()
       .default(null),
+    // A recurring posting (lib/plans/schemas.ts); omitted: one time. Its price is per visit.
+    recurrence: recurrenceSchema.optional(),
   })
   .superRefine((lawn, ctx) => {
     const takesBids = jobOffer(lawn.price_type, lawn.price_estimate !== null) === "bid";

@@ -8,9 +8,12 @@ const bidStatuses = ["open", "accepted", "retracted", "expired", "lapsed"] as co
 const jobTable: Record<JobAction, string[]> = {
   claim: ["open"],
   acceptBid: ["open"],
+  claimPlan: ["open"],
+  acceptPlanBid: ["open"],
   cancel: ["open", "claimed", "in_progress"],
   start: ["claimed"],
   complete: ["in_progress"],
+  endPlan: ["in_progress"],
   release: ["claimed"],
   lapse: ["claimed"],
   expire: ["open"],

@@ -7,11 +7,16 @@ type Transition<S extends string> = { from: readonly S[]; to: S };
 export const jobTransitions = {
   claim: { from: ["open"], to: "claimed" },
   acceptBid: { from: ["open"], to: "claimed" },
+  // A recurring job hired starts its service plan at once: its work is the plan's visits, so it never waits to start.
+  claimPlan: { from: ["open"], to: "in_progress" },
+  acceptPlanBid: { from: ["open"], to: "in_progress" },
   // A hired job too, free until 24 hours before its date and late after (lib/jobs/cancel-window.ts).
   cancel: { from: ["open", "claimed", "in_progress"], to: "cancelled" },
   start: { from: ["claimed"], to: "in_progress" },
   // Work is marked done only once started: a claim not yet started is released, not completed.
   complete: { from: ["in_progress"], to: "completed" },
+  // A recurring job's plan cancelled or ended: the relationship is over, and both sides may review it.
+  endPlan: { from: ["in_progress"], to: "completed" },
   // A claim that ends without the work: the provider lets it go, or does not start in time (lib/jobs/claims.ts).
   release: { from: ["claimed"], to: "open" },
   lapse: { from: ["claimed"], to: "open" },

@@ -7,6 +7,7 @@ import { authOptions } from "@/lib/auth/options";
 import { endSessions, startSession } from "@/lib/auth/sessions";
 import { signSessionToken } from "@/lib/auth/token";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { unsubscribeToken } from "@/lib/notifications/unsubscribe";
 import { createLocalStorage } from "@/lib/photos/storage";
 import { call, expectRefusal, type CallOptions } from "../support/http";
@@ -79,6 +80,33 @@ const held = (f: Fixture, status: "claimed" | "in_progress" | "completed") =>
 const bidOnAuction = async (f: Fixture) => {
   const job = await open(f, "auction");
   return db.bid.create({ data: { jobId: job.id, providerId: f.provider.id, amount: 40, etaDays: 2 } });
+};
+// A weekly plan between the owner and the assigned provider (in the given status), and one of its visits `days` from
+// today (UTC, which New York's today is never before when the days are negative).
+const plan = async (f: Fixture, status: "active" | "paused" = "active") => {
+  const job = await createJob(f.owner.id, {
+    status: "in_progress",
+    providerId: f.provider.id,
+    startedAt: new Date(),
+    recurrenceFrequency: "weekly",
+    recurrenceStartsOn: new Date(),
+  });
+  return db.servicePlan.create({
+    data: {
+      jobId: job.id,
+      ownerId: f.owner.id,
+      providerId: f.provider.id,
+      status,
+      frequency: "weekly",
+      startsOn: new Date(),
+      pricePerVisit: 45,
+      timeZone: "America/New_York",
+    },
+  });
+};
+const visit = async (f: Fixture, days: number, data: Partial<Prisma.VisitUncheckedCreateInput> = {}) => {
+  const date = new Date(`${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`);
+  return db.visit.create({ data: { planId: (await plan(f)).id, date, originalDate: date, ...data } });
 };
 
 type Row = {
@@ -185,6 +213,19 @@ const MATRIX: Row[] = [
   row("GET",    "notifications",             async () => ({ path: "/api/notifications" }),                                [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("POST",   "notifications/read",        async () => ({ body: { all: true } }),                                       [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("GET",    "openapi.json",              nothing,                                                                    [200, 200, 200, 200, 200, 200, 401, 401, 401]),
+  row("GET",    "plans",                     nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
+  row("GET",    "plans/[id]/visits",         async (f) => id(await plan(f)),                                              [401, 200, 404, 200, 404, 401, 401, 401, 401]),
+  row("POST",   "plans/[id]/pause",          async (f) => ({ ...id(await plan(f)), body: {} }),                           [401, 200, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "plans/[id]/resume",         async (f) => id(await plan(f, "paused")),                                    [401, 200, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "plans/[id]/cancel",         async (f) => id(await plan(f)),                                              [401, 200, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "plans/[id]/end",            async (f) => ({ ...id(await plan(f)), body: {} }),                           [401, 403, 403, 200, 404, 401, 401, 401, 401]),
+  row("POST",   "visits/[id]/skip",          async (f) => id(await visit(f, 10)),                                         [401, 200, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "visits/[id]/start",         async (f) => id(await visit(f, -1)),                                         [401, 403, 403, 200, 404, 401, 401, 401, 401]),
+  row("POST",   "visits/[id]/complete",      async (f) => ({ ...id(await visit(f, -1, { status: "in_progress" })), body: {} }), [401, 403, 403, 200, 404, 401, 401, 401, 401]),
+  row("POST",   "visits/[id]/reschedule",    async (f) => ({ ...id(await visit(f, 10)), body: { date: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10) } }),
+                                                                                                                         [401, 200, 404, 200, 404, 401, 401, 401, 401]),
+  // A move the provider made: the owner may decline it; the provider cannot decline their own.
+  row("POST",   "visits/[id]/decline-reschedule", async (f) => id(await visit(f, 10, { rescheduledById: f.provider.id })), [401, 200, 404, 409, 404, 401, 401, 401, 401]),
   row("GET",    "places",                    async () => ({ path: "/api/places?q=Brooklyn" }),                            [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "providers/[id]",            async (f) => id(f.provider),                                                 [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("POST",   "reports",                   async () => ({ body: { subject_type: "user", subject_id: (await createUser("provider")).id, reason: "spam" } }),

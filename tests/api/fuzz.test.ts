@@ -119,7 +119,34 @@ async function makeWorld() {
       country: "US",
     },
   });
-  const ids = [owner.id, stranger.id, provider.id, open.id, auction.id, claimed.id, completed.id, bid.id, address.id];
+  // A weekly plan between them, with a visit due today and one ahead, for the plan and visit routes.
+  const recurring = await createJob(owner.id, {
+    status: "in_progress",
+    providerId: provider.id,
+    startedAt: done,
+    recurrenceFrequency: "weekly",
+    recurrenceStartsOn: done,
+  });
+  const plan = await db.servicePlan.create({
+    data: {
+      jobId: recurring.id,
+      ownerId: owner.id,
+      providerId: provider.id,
+      frequency: "weekly",
+      startsOn: done,
+      pricePerVisit: 45,
+      timeZone: "America/New_York",
+    },
+  });
+  const day = (days: number) =>
+    new Date(`${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
+  const visits = await db.visit.createManyAndReturn({
+    data: [-1, 10].map((days) => ({ planId: plan.id, date: day(days), originalDate: day(days) })),
+  });
+  const ids = [
+    ...[owner.id, stranger.id, provider.id, open.id, auction.id, claimed.id, completed.id, bid.id, address.id],
+    ...[recurring.id, plan.id, ...visits.map((visit) => visit.id)],
+  ];
   return { owner, stranger, provider, operator, ids, unsubscribe: unsubscribeToken(owner.id) };
 }
 
@@ -143,6 +170,16 @@ function samples(world: World): Record<string, fc.Arbitrary<unknown>> {
     price_type: fc.constantFrom("fixed", "auction"),
     price_estimate: fc.oneof(fc.constant(55), fc.constant(null), fc.double()),
     needed_by: fc.constantFrom(null, "2026-12-01", "2999-01-01", "not a date"),
+    recurrence: fc.constantFrom(
+      { frequency: "weekly", starts_on: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), weekday: 5 },
+      { frequency: "monthly", starts_on: "2999-01-01" },
+      { frequency: "daily" },
+    ),
+    until: fc.constantFrom(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), "2020-01-01", "x"),
+    last_visit_on: fc.constantFrom(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), "2020-01-01"),
+    date: fc.constantFrom(new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10), "2020-01-01", "13/01"),
+    from: fc.constantFrom("2026-01-01", "x"),
+    to: fc.constantFrom("2030-01-01", "2000-01-01"),
     photos: fc.array(fc.constantFrom("/api/uploads/a/b.png", "https://x.ufs.sh/f/1"), { maxLength: 3 }),
     user_address_id: id,
     label: fc.constantFrom("Home", "Office"),
@@ -294,6 +331,9 @@ function templates(world: World): Record<string, Record<string, unknown>> {
     "POST /api/admin/users/[id]/reinstate": { reason: "Fuzzing" },
     "POST /api/admin/jobs/[id]/hide": { reason: "Fuzzing" },
     "DELETE /api/admin/reviews/[id]": { reason: "Fuzzing" },
+    "POST /api/plans/[id]/pause": { until: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10) },
+    "POST /api/visits/[id]/reschedule": { date: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10) },
+    "POST /api/visits/[id]/complete": { photos: [] },
   };
 }
 

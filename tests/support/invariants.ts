@@ -66,6 +66,16 @@ export async function checkInvariants(db: Prisma.TransactionClient): Promise<str
       WHERE u."jobsCompleted" <> (SELECT count(*) FROM "Job" j WHERE j."providerId" = u."id" AND j."status" = 'completed')`),
   );
   await rule(
+    "more than one visit per plan and date",
+    db.$queryRawUnsafe(`SELECT "planId"::text AS id FROM "Visit" GROUP BY "planId", "date" HAVING count(*) > 1`),
+  );
+  await rule(
+    "a scheduled visit of a cancelled plan",
+    db.$queryRawUnsafe(`
+      SELECT v."id"::text AS id FROM "Visit" v JOIN "ServicePlan" p ON p."id" = v."planId"
+      WHERE p."status" = 'cancelled' AND v."status" = 'scheduled'`),
+  );
+  await rule(
     "a user with addresses but not exactly one default",
     db.$queryRawUnsafe(
       `SELECT "userId"::text AS id FROM "Address" GROUP BY "userId" HAVING count(*) FILTER (WHERE "isDefault") <> 1`,

@@ -1,0 +1,18 @@
+import { route } from "@/lib/http/route";
+import { planAnswerSchema } from "@/lib/plans/dto";
+import { getPlan } from "@/lib/plans/list-plans";
+import { cancelPlan } from "@/lib/plans/plan-actions";
+import { idParams } from "@/lib/validations/common";
+
+export const POST = route(
+  {
+    access: "homeowner",
+    params: idParams,
+    response: planAnswerSchema,
+    summary: "Cancel your plan: completed visits stay, future ones are cancelled",
+  },
+  async ({ params, user }) => {
+    await cancelPlan({ planId: params.id, ownerId: user.id });
+    return { plan: await getPlan(params.id, user.id) };
+  },
+);

@@ -1,0 +1,63 @@
+import { Frequency as RFrequency, RRule, Weekday } from "rrule";
+import { dateOf, firstVisitOn, isoOf } from "./dates";
+import type { Frequency } from "./schemas";
+
+export { addDays, dateOf, firstVisitOn, isoOf, weekdayOf } from "./dates";
+
+// A plan's dates, as RFC 5545 recurrence rules (rrule). Every date is a calendar date in the lawn's time zone, kept
+// here as midnight UTC ("floating"), so no date moves when a viewer is elsewhere or the clocks change. Free of server
+// imports: the posting form shows the same first date the API lays out.
+
+/** The plan's terms that decide its dates. */
+export type RecurrenceRule = {
+  frequency: Frequency;
+  startsOn: string;
+  endsOn?: string | null;
+  visitCount?: number | null;
+  weekday?: number | null;
+};
+
+// rrule counts weekdays from Monday (0) to Sunday (6).
+const rruleWeekday = (weekday: number) => (weekday + 6) % 7;
+
+function rruleOf(rule: RecurrenceRule): RRule {
+  const first = firstVisitOn(rule);
+  const monthly = rule.frequency === "monthly";
+  // A monthly plan on a preferred weekday keeps that weekday's place in the month (the 2nd Friday), the last one
+  // when it falls fifth; otherwise it keeps the first date's day of the month.
+  const nth = Math.ceil(dateOf(first).getUTCDate() / 7);
+  const byweekday =
+    monthly && rule.weekday !== null && rule.weekday !== undefined
+      ? [new Weekday(rruleWeekday(rule.weekday), nth > 4 ? -1 : nth)]
+      : null;
+  return new RRule({
+    freq: monthly ? RFrequency.MONTHLY : RFrequency.WEEKLY,
+    interval: rule.frequency === "biweekly" ? 2 : 1,
+    dtstart: dateOf(first),
+    byweekday,
+    count: rule.visitCount ?? null,
+    until: rule.endsOn ? dateOf(rule.endsOn) : null,
+  });
+}
+
+/** The plan's dates from `from` to `to` (ISO dates, both included). */
+export function visitDates(rule: RecurrenceRule, from: string, to: string): string[] {
+  if (from > to) return [];
+  return rruleOf(rule).between(dateOf(from), dateOf(to), true).map(isoOf);
+}
+
+/** The plan's first date after `date`, or null when it has none. */
+export function visitAfter(rule: RecurrenceRule, date: string): string | null {
+  const next = rruleOf(rule).after(dateOf(date), false);
+  return next ? isoOf(next) : null;
+}
+
+/** The plan's last date: the end date's, the last of its number of visits, or null for a plan without an end. */
+export function lastVisitOn(rule: RecurrenceRule): string | null {
+  if (!rule.endsOn && !rule.visitCount) return null;
+  const dates = rruleOf(rule).all((_, index) => index < (rule.visitCount ?? RECURRENCE_SCAN_LIMIT));
+  return dates.length === 0 ? null : isoOf(dates[dates.length - 1]);
+}
+
+// An end date at most a year or so away has far fewer dates than this.
+const RECURRENCE_SCAN_LIMIT = 1000;
