@@ -40,8 +40,8 @@ export async function hideJob({
         : new AppError("job_not_found", "Job not found");
     }
     const { count: withdrawn } = await tx.job.updateMany({
-      where: { id: jobId, status: { in: [...jobTransitions.cancel.from] } },
-      data: { status: jobTransitions.cancel.to, cancelledAt: now },
+      where: { id: jobId, status: { in: [...jobTransitions.withdraw.from] } },
+      data: { status: jobTransitions.withdraw.to, cancelledAt: now },
     });
     const expired = withdrawn
       ? await tx.bid.updateManyAndReturn({

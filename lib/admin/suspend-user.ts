@@ -15,8 +15,8 @@ type Tx = Prisma.TransactionClient;
  */
 async function withdrawOpenActivity(tx: Tx, userId: string, now: Date) {
   const jobs = await tx.job.updateManyAndReturn({
-    where: { ownerId: userId, status: { in: [...jobTransitions.cancel.from] } },
-    data: { status: jobTransitions.cancel.to, cancelledAt: now },
+    where: { ownerId: userId, status: { in: [...jobTransitions.withdraw.from] } },
+    data: { status: jobTransitions.withdraw.to, cancelledAt: now },
     select: { id: true, title: true, ownerId: true },
   });
   const expired = await tx.bid.updateManyAndReturn({

@@ -11,6 +11,7 @@ const jobTable: Record<JobAction, string[]> = {
   claimPlan: ["open"],
   acceptPlanBid: ["open"],
   cancel: ["open", "claimed", "in_progress"],
+  withdraw: ["open"],
   start: ["claimed"],
   complete: ["in_progress"],
   endPlan: ["in_progress"],

@@ -12,6 +12,8 @@ export const jobTransitions = {
   acceptPlanBid: { from: ["open"], to: "in_progress" },
   // A hired job too, free until 24 hours before its date and late after (lib/jobs/cancel-window.ts).
   cancel: { from: ["open", "claimed", "in_progress"], to: "cancelled" },
+  // An operator withdraws a posting (a suspension, a hidden posting: lib/admin/); hired work is left to its parties.
+  withdraw: { from: ["open"], to: "cancelled" },
   start: { from: ["claimed"], to: "in_progress" },
   // Work is marked done only once started: a claim not yet started is released, not completed.
   complete: { from: ["in_progress"], to: "completed" },

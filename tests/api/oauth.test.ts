@@ -49,6 +49,7 @@ describe("social sign-in (next-auth Google/Facebook)", () => {
       fullName: "New Person",
       sessionId: expect.any(String),
       lastWriteAt: null,
+      separatedFrom: [],
     });
     expect(await db.session.count({ where: { userId: account.id } })).toBe(1);
   });

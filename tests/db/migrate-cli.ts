@@ -57,4 +57,5 @@ export const PARTIAL_INDEXES = [
   "partial_address_one_default_per_user",
   "partial_bid_one_accepted_per_job",
   "partial_photo_one_primary_per_user",
+  "partial_report_one_open_per_subject",
 ];
