@@ -1,4 +1,5 @@
 import {
+  bearer,
   card,
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
@@ -11,6 +12,19 @@ import { expect, test } from "./support";
 // Animations off, so axe never measures colour contrast halfway through a fade.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
+// The specs share one marketplace, and some expect it empty: each posting made here is cancelled once its test ends.
+const posted: { id: string; token: string }[] = [];
+async function postAndRemember(...args: Parameters<typeof postLawn>) {
+  const job = await postLawn(...args);
+  posted.push({ id: job.id, token: args[1].token });
+  return job;
+}
+test.afterEach(async ({ request }) => {
+  for (const { id, token } of posted.splice(0)) {
+    expect((await request.post(`/api/lawns/${id}/cancel`, { headers: bearer(token) })).status()).toBe(200);
+  }
+});
+
 test("a homeowner blocks a provider, who no longer sees their postings, and unblocks them from the profile", async ({
   page,
   browser,
@@ -20,10 +34,10 @@ test("a homeowner blocks a provider, who no longer sees their postings, and unbl
   test.setTimeout(180_000);
   const owner = await register(page.request, "homeowner", "Olive Owner");
   const title = uniqueTitle("Trim the hedges");
-  const job = await postLawn(page.request, owner, { title, price_estimate: 60 });
+  const job = await postAndRemember(page.request, owner, { title, price_estimate: 60 });
   // Another homeowner's posting, which the block leaves alone.
   const otherTitle = uniqueTitle("Weed the beds");
-  await postLawn(request, await register(request, "homeowner"), { title: otherTitle });
+  await postAndRemember(request, await register(request, "homeowner"), { title: otherTitle });
 
   // The provider browses in a browser of their own.
   const providerContext = await browser.newContext({
@@ -76,7 +90,7 @@ test("a provider blocks a homeowner from the job drawer, and the posting leaves 
 }) => {
   const owner = await register(request, "homeowner", "Hugo Homeowner");
   const title = uniqueTitle("Rake the leaves");
-  await postLawn(request, owner, { title, price_estimate: 40 });
+  await postAndRemember(request, owner, { title, price_estimate: 40 });
   await register(page.request, "provider", "Pia Provider");
   await page.goto("/dashboard/provider");
   await card(page, title)
