@@ -71,14 +71,26 @@ export function listingCountSql(input: JobListInput): Prisma.Sql {
 }
 
 /**
+ * The columns a page's read keeps: its order's, which its index holds, so the read is an index-only scan (with the
+ * not-hidden condition checked in the index too) rather than a visit to each job's row.
+ */
+const orderColumnsSql: Record<Exclude<JobSort, "distance">, Prisma.Sql> = {
+  created_at: Prisma.sql`j.id, j."createdAt"`,
+  price_estimate: Prisma.sql`j.id, j."createdAt", j."priceEstimate"`,
+  "-price_estimate": Prisma.sql`j.id, j."createdAt", j."priceEstimate"`,
+  needed_by: Prisma.sql`j.id, j."createdAt", j."neededBy"`,
+};
+
+/**
  * A page's ids, merged from one index-ordered read per status: each status gives at most skip + limit ids in the
  * listing's order, and PostgreSQL merges them (Merge Append) without sorting, so "every status" costs what one
  * status does, and a deep page reads skip + limit index entries in all, not the whole table.
  */
 export function pageIdsSql(input: JobListInput): Prisma.Sql {
-  const order = listingOrderSql[input.sort === "distance" ? "created_at" : input.sort];
+  const sort = input.sort === "distance" ? "created_at" : input.sort;
+  const order = listingOrderSql[sort];
   const reads = listingStatuses(input).map(
-    (status) => Prisma.sql`(SELECT j.id, j."createdAt", j."priceEstimate", j."neededBy" FROM "Job" j
+    (status) => Prisma.sql`(SELECT ${orderColumnsSql[sort]} FROM "Job" j
       WHERE ${listingWhereSql({ ...input, status })}
       ORDER BY ${order} LIMIT ${input.skip + input.limit})`,
   );
