@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 // Playwright loads this file again in every worker; the runner's choices travel to them through the environment.
@@ -27,12 +28,19 @@ const dataDir = freshDataDir("E2E_DATA_DIR");
 // A second server from the same build, with a Google Maps key, for the specs run against a fake Google script.
 const googlePort = (process.env.E2E_GOOGLE_PORT ??= freePort());
 const googleDataDir = freshDataDir("E2E_GOOGLE_DATA_DIR");
+// A third server with the demo data (its operator, its rated providers), for the specs that need them; the first
+// server's marketplace starts empty. A spec can move its clock forward (tests/e2e/server-clock.ts).
+const demoPort = (process.env.E2E_DEMO_PORT ??= freePort());
+const demoDataDir = freshDataDir("E2E_DEMO_DATA_DIR");
+const clockFile = (process.env.E2E_CLOCK_FILE ??= path.join(freshDataDir("E2E_CLOCK_DIR"), "offset-ms"));
 // The embedded database in E2E_DATA_DIR, never a PostgreSQL that DATABASE_URL might point at.
 delete process.env.DATABASE_URL;
 
 const baseURL = `http://127.0.0.1:${port}`;
 const googleBaseURL = `http://127.0.0.1:${googlePort}`;
+const demoBaseURL = `http://127.0.0.1:${demoPort}`;
 const GOOGLE_SPECS = /google-maps\.spec\.ts$/;
+const DEMO_SPECS = /(bid-deadlines|blocks|operator)\.spec\.ts$/;
 
 function appServer(url: string, env: Record<string, string>) {
   return {
@@ -41,7 +49,7 @@ function appServer(url: string, env: Record<string, string>) {
     // Warnings and errors only: a line per request would bury the test output. The suite registers about a hundred
     // accounts from 127.0.0.1 within minutes: ten times every rate limit. Shared reads (listings, bids) are read fresh,
     // so a screen and the API agree at once (the 2 s reuse is tested in tests/api/shared-reads.test.ts).
-    env: { ...env, DEMO_DATA: "0", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "10", SHARED_READ_CACHE_MS: "0" },
+    env: { DEMO_DATA: "0", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "10", SHARED_READ_CACHE_MS: "0", ...env },
     timeout: 300_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
@@ -77,8 +85,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: GOOGLE_SPECS },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [GOOGLE_SPECS, DEMO_SPECS] },
     { name: "google-maps", use: { ...devices["Desktop Chrome"], baseURL: googleBaseURL }, testMatch: GOOGLE_SPECS },
+    { name: "demo", use: { ...devices["Desktop Chrome"], baseURL: demoBaseURL }, testMatch: DEMO_SPECS },
   ],
   // Started one after the other: the first builds when stale, the second reuses that build.
   webServer: [
@@ -88,6 +97,14 @@ export default defineConfig({
       PORT: googlePort,
       DATA_DIR: googleDataDir,
       NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "e2e-fake-key",
+    }),
+    appServer(demoBaseURL, {
+      PORT: demoPort,
+      DATA_DIR: demoDataDir,
+      NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "",
+      DEMO_DATA: "1",
+      E2E_CLOCK_FILE: clockFile,
+      NODE_OPTIONS: `--import ${pathToFileURL(path.resolve(import.meta.dirname, "tests/e2e/server-clock.mjs"))}`,
     }),
   ],
 });

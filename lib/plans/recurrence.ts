@@ -1,4 +1,5 @@
-import { Frequency as RFrequency, RRule, Weekday } from "rrule";
+import * as rruleExports from "rrule";
+import type { RRule as RRuleType } from "rrule";
 import { dateOf, firstVisitOn, isoOf } from "./dates";
 import type { Frequency } from "./schemas";
 
@@ -17,10 +18,18 @@ export type RecurrenceRule = {
   weekday?: number | null;
 };
 
+// rrule's CommonJS entry is a UMD bundle whose names Node's own ESM loader cannot see: a script run by Node (the
+// seed, through tsx) finds them on its default export. Bundlers and Vitest read its ESM build, which names them.
+const {
+  Frequency: RFrequency,
+  RRule,
+  Weekday,
+} = "RRule" in rruleExports ? rruleExports : (Reflect.get(rruleExports, "default") as typeof rruleExports);
+
 // rrule counts weekdays from Monday (0) to Sunday (6).
 const rruleWeekday = (weekday: number) => (weekday + 6) % 7;
 
-function rruleOf(rule: RecurrenceRule): RRule {
+function rruleOf(rule: RecurrenceRule): RRuleType {
   const first = firstVisitOn(rule);
   const monthly = rule.frequency === "monthly";
   // A monthly plan on a preferred weekday keeps that weekday's place in the month (the 2nd Friday), the last one

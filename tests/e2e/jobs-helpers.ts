@@ -25,6 +25,20 @@ export async function register(request: APIRequestContext, role: Account["role"]
   return { account, token: body.token, id: body.user.id };
 }
 
+/** The demo accounts' password (the "demo" project's server has the demo data: README's demo accounts). */
+export const DEMO_PASSWORD = "lawnlink-demo";
+
+/** Signs a demo account in; with a page's `request` the browser context gets the session cookie, as `register`. */
+export async function signInDemo(request: APIRequestContext, email: string): Promise<Omit<Registered, "account">> {
+  const response = await request.post("/api/auth/login", {
+    data: { email, password: DEMO_PASSWORD },
+    headers: sameOrigin(),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string; user: { id: string } };
+  return { token: body.token, id: body.user.id };
+}
+
 /** The address the helpers' lawns are posted at. */
 export const GROVE_STREET = {
   full_address: "20 Grove Street, New York, NY 10014, USA",
@@ -61,7 +75,7 @@ export async function postLawn(request: APIRequestContext, owner: Registered, la
 
 export async function placeBid(
   request: APIRequestContext,
-  provider: Registered,
+  provider: Pick<Registered, "token">,
   jobId: string,
   bid: { amount: number; eta_days: number; message?: string },
 ) {
