@@ -6,8 +6,8 @@ import { claimLapsesAt } from "@/lib/jobs/claims";
 import { neededByDate } from "@/lib/jobs/needed-by";
 import { reviewDeadline } from "@/lib/reviews/rules";
 import { addDays, dateOf, isoOf, visitDates } from "@/lib/plans/recurrence";
-import { PLAN_RULES } from "@/lib/plans/status";
-import { timeZoneAt } from "@/lib/plans/zone";
+import { completedOnTime, PLAN_RULES } from "@/lib/plans/status";
+import { timeZoneAt, todayIn } from "@/lib/plans/zone";
 import { backdateAccounts, seedNotifications } from "./seed-notifications";
 import { demoPlaces, fullAddressOf, marketplacePlace, providerHomes, type DemoPlace } from "./places";
 
@@ -435,18 +435,26 @@ async function seedPlans(db: PrismaClient, now: Date, homeowners: User[], provid
       },
     });
     const dates = visitDates({ frequency: spec.frequency, startsOn, weekday: spec.weekday }, startsOn, through);
-    await db.visit.createMany({
-      data: dates.map((date, index) => {
-        const past = date < today;
-        const done = new Date(dateOf(date).getTime() + 15 * 3_600_000);
-        return {
-          planId: plan.id,
-          date: dateOf(date),
-          originalDate: dateOf(date),
-          status: !past ? ("scheduled" as const) : index === 1 ? ("skipped" as const) : ("completed" as const),
-          ...(past && index !== 1 ? { startedAt: new Date(done.getTime() - 3_600_000), completedAt: done } : {}),
-        };
-      }),
+    const visits = dates.map((date, index) => {
+      const past = date < today;
+      const done = new Date(dateOf(date).getTime() + 15 * 3_600_000);
+      return {
+        planId: plan.id,
+        date: dateOf(date),
+        originalDate: dateOf(date),
+        status: !past ? ("scheduled" as const) : index === 1 ? ("skipped" as const) : ("completed" as const),
+        ...(past && index !== 1 ? { startedAt: new Date(done.getTime() - 3_600_000), completedAt: done } : {}),
+      };
+    });
+    await db.visit.createMany({ data: visits });
+    // The provider's standing counts them, as completing each would have.
+    const completed = visits.filter((visit) => visit.completedAt !== undefined);
+    const onTime = completed.filter((visit) =>
+      completedOnTime(isoOf(visit.date), todayIn(plan.timeZone, visit.completedAt!)),
+    );
+    await db.user.update({
+      where: { id: spec.provider.id },
+      data: { visitsCompleted: { increment: completed.length }, visitsOnTime: { increment: onTime.length } },
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { PlanStatus, VisitStatus } from "@/lib/generated/prisma/enums";
+import { addDays } from "./dates";
 
 type Transition<S extends string> = { from: readonly S[]; to: S };
 
@@ -48,6 +49,12 @@ export const PLAN_RULES = {
   skipNoticeHours: 24,
   rescheduleWindowDays: 3,
   missedAfterDays: 2,
+  // A visit completed on its date or up to this many days after counts as on time in the provider's standing.
+  onTimeDays: 1,
   providerNoticeDays: 7,
   reminderHour: 18,
 } as const;
+
+/** Whether a visit completed on `completedOn` (a date in the lawn's zone) is on time for the provider's standing. */
+export const completedOnTime = (visitDate: string, completedOn: string) =>
+  completedOn <= addDays(visitDate, PLAN_RULES.onTimeDays);

@@ -6,7 +6,7 @@ import { checkPhotos } from "@/lib/jobs/check-photos";
 import { notify } from "@/lib/notifications/notify";
 import { planNotificationOf } from "./events";
 import { addDays, dateOf, isoOf } from "./recurrence";
-import { canVisit, PLAN_RULES, visitTransitions, type VisitAction } from "./status";
+import { canVisit, completedOnTime, PLAN_RULES, visitTransitions, type VisitAction } from "./status";
 import { startOfDayIn, todayIn } from "./zone";
 
 type VisitWithPlan = Visit & { plan: ServicePlan & { job: { title: string } } };
@@ -92,7 +92,10 @@ export async function startVisit({ visitId, userId, now = new Date() }: VisitSte
   });
 }
 
-/** The provider completes a started visit, not before its date, with after-service photos (their own uploads). */
+/**
+ * The provider completes a started visit, not before its date, with after-service photos (their own uploads); it
+ * counts in their standing, on time or not.
+ */
 export async function completeVisit({
   visitId,
   userId,
@@ -101,11 +104,17 @@ export async function completeVisit({
 }: VisitStep & { photos?: string[] }) {
   const visit = await visitOfParty(visitId, userId);
   requireSide(visit, userId, "provider", "complete");
-  if (isoOf(visit.date) > todayIn(visit.plan.timeZone, now))
+  const today = todayIn(visit.plan.timeZone, now);
+  if (isoOf(visit.date) > today)
     throw new AppError("visit_not_due", "This visit is not due yet: complete it on or after its date");
   const checked = await checkPhotos(db, userId, photos);
   return db.$transaction(async (tx) => {
     const updated = await transitionVisit(tx, visit, "complete", { completedAt: now, ...checked });
+    const onTime = completedOnTime(isoOf(visit.date), today);
+    await tx.user.update({
+      where: { id: visit.plan.providerId },
+      data: { visitsCompleted: { increment: 1 }, visitsOnTime: { increment: onTime ? 1 : 0 } },
+    });
     await notify(tx, [planNotificationOf.completed(ref(visit), visit.plan.ownerId, isoOf(visit.date))]);
     return { visit: updated, plan: visit.plan };
   });

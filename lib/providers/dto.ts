@@ -29,8 +29,18 @@ export const providerProfileDtoSchema = z
     jobs_completed: z.number().int(),
     experience_years: z.number().int().nullable(),
     member_since: instantSchema,
+    visits_completed: z.number().int().meta({ description: "Visits of service plans completed" }),
     reliability: z
-      .object({ late_releases: z.number().int().meta({ description: "Claims released within 24 hours of the date" }) })
+      .object({
+        late_releases: z.number().int().meta({ description: "Claims released within 24 hours of the date" }),
+        missed_visits: z.number().int().meta({ description: "Visits not completed within 2 days of their date" }),
+        on_time_rate: z
+          .number()
+          .min(0)
+          .max(1)
+          .nullable()
+          .meta({ description: "Share of completed visits done on their date or the next day; null before any" }),
+      })
       .meta({ id: "ProviderReliability" }),
   })
   .meta({ id: "ProviderProfile" });

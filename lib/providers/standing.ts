@@ -18,6 +18,9 @@ export const providerStandingSelect = {
   ...providerTrackRecordSelect,
   createdAt: true,
   lateReleases: true,
+  visitsCompleted: true,
+  visitsOnTime: true,
+  visitsMissed: true,
 } satisfies Prisma.UserSelect;
 
 type ProviderTrackRecord = Prisma.UserGetPayload<{ select: typeof providerTrackRecordSelect }>;
@@ -36,7 +39,12 @@ export function providerStanding(user: ProviderStanding) {
   return {
     ...providerTrackRecord(user),
     member_since: user.createdAt.toISOString(),
-    // Kept as counters on the user, so the profile reads them with the rest; one entry per kind of lapse.
-    reliability: { late_releases: user.lateReleases },
+    visits_completed: user.visitsCompleted,
+    // Kept as counters on the user, so the profile reads them with the rest.
+    reliability: {
+      late_releases: user.lateReleases,
+      missed_visits: user.visitsMissed,
+      on_time_rate: user.visitsCompleted === 0 ? null : user.visitsOnTime / user.visitsCompleted,
+    },
   };
 }

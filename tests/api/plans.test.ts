@@ -15,6 +15,7 @@ import { POST as reschedule } from "@/app/api/visits/[id]/reschedule/route";
 import { POST as declineReschedule } from "@/app/api/visits/[id]/decline-reschedule/route";
 import { POST as startVisitRoute } from "@/app/api/visits/[id]/start/route";
 import { POST as completeVisitRoute } from "@/app/api/visits/[id]/complete/route";
+import { GET as getProvider } from "@/app/api/providers/[id]/route";
 import { db } from "@/lib/db/client";
 import { claimJob } from "@/lib/jobs/claim-job";
 import { generateVisits } from "@/lib/plans/generate-visits";
@@ -361,6 +362,29 @@ describe("a visit's lifecycle", () => {
     expect(await db.notification.count({ where: told })).toBe(2);
     await markMissedVisits(new Date("2026-09-10T09:00:00Z"));
     expect(await db.notification.count({ where: told })).toBe(2);
+  });
+
+  it("a provider's profile counts completed visits, the share done by the next day, and missed ones", async () => {
+    const { visits, provider } = await planAt(HONOLULU, { startsOn: "2026-08-03" }, new Date("2026-08-01T12:00:00Z"));
+    const standing = async () =>
+      (await call<{ provider: Record<string, unknown> }>(getProvider, { method: "GET", params: { id: provider.id } }))
+        .body.provider;
+    expect(await standing()).toMatchObject({
+      visits_completed: 0,
+      reliability: { missed_visits: 0, on_time_rate: null },
+    });
+    const finish = async (visitId: string, now: Date) => {
+      await startVisit({ visitId, userId: provider.id, now });
+      await completeVisit({ visitId, userId: provider.id, now });
+    };
+    // On the day after the visit's date in Honolulu (4 Aug 20:00 there): on time.
+    await finish(visits[0].id, new Date("2026-08-05T06:00:00Z"));
+    expect(await standing()).toMatchObject({ visits_completed: 1, reliability: { on_time_rate: 1 } });
+    // Two days after the next one's date (10 Aug), before it is marked missed: done, but late.
+    await finish(visits[1].id, new Date("2026-08-12T20:00:00Z"));
+    expect(await standing()).toMatchObject({ visits_completed: 2, reliability: { on_time_rate: 0.5 } });
+    await markMissedVisits(new Date("2026-08-20T12:00:00Z"));
+    expect(await standing()).toMatchObject({ visits_completed: 2, reliability: { missed_visits: 1 } });
   });
 });
 

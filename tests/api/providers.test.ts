@@ -56,7 +56,8 @@ describe("GET /api/providers/{id}", () => {
       review_count: 3,
       jobs_completed: 3,
       member_since: (await db.user.findUniqueOrThrow({ where: { id: provider.id } })).createdAt.toISOString(),
-      reliability: { late_releases: 0 },
+      visits_completed: 0,
+      reliability: { late_releases: 0, missed_visits: 0, on_time_rate: null },
     });
     expect(res.body.reviews).toEqual([
       expect.objectContaining({ comment: "Visit 2", author_name: "Olivia Owner" }),

@@ -44,6 +44,15 @@ describe("demo data", () => {
       await db.job.count({ where: { status: { in: ["claimed", "in_progress", "completed"] }, providerId: null } }),
     ).toBe(0);
     expect(await db.job.count({ where: { status: "open", providerId: { not: null } } })).toBe(0);
+    // Two active plans, weekly and biweekly, whose providers' standing counts their completed visits.
+    const plans = await db.servicePlan.findMany({ where: { status: "active" }, select: { providerId: true } });
+    expect(plans).toHaveLength(2);
+    for (const { providerId } of plans) {
+      const completed = await db.visit.count({ where: { status: "completed", plan: { providerId } } });
+      expect(completed).toBeGreaterThan(0);
+      const provider = await db.user.findUniqueOrThrow({ where: { id: providerId } });
+      expect([provider.visitsCompleted, provider.visitsOnTime]).toEqual([completed, completed]);
+    }
   });
 
   it("opens each demo account before its history and gives every demo user notifications, the newest unread", async () => {

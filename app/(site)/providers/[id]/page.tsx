@@ -143,6 +143,13 @@ export default async function ProviderProfilePage({
         <Fact term="Service radius">
           {provider.service_radius === null ? "Not specified" : `${provider.service_radius} miles`}
         </Fact>
+        <Fact term="Visits completed">{provider.visits_completed}</Fact>
+        <Fact term="On time">
+          {provider.reliability.on_time_rate === null
+            ? "No visits yet"
+            : `${Math.round(provider.reliability.on_time_rate * 100)}% of visits`}
+        </Fact>
+        <Fact term="Missed visits">{provider.reliability.missed_visits}</Fact>
         <Fact term="Late releases">{provider.reliability.late_releases}</Fact>
       </dl>
       <section aria-labelledby="about-title" className="grid gap-3">
