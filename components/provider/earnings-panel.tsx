@@ -2,6 +2,7 @@ import {
   CalendarDays,
   CheckCircle2,
   DollarSign,
+  Repeat,
   Star,
   TrendingDown,
   TrendingUp,
@@ -22,7 +23,12 @@ type Tile = { label: string; value: string; note: string; icon: LucideIcon; note
 export function EarningsPanel({ earnings }: { earnings: Earnings }) {
   const change = earnings.month_change_percent;
   const tiles: Tile[] = [
-    { label: "Total Earned", value: formatMoney(earnings.total_earned), note: "From completed jobs", icon: Wallet },
+    {
+      label: "Total Earned",
+      value: formatMoney(earnings.total_earned),
+      note: "From completed jobs and visits",
+      icon: Wallet,
+    },
     {
       label: "This Month",
       value: formatMoney(earnings.this_month),
@@ -32,9 +38,15 @@ export function EarningsPanel({ earnings }: { earnings: Earnings }) {
     },
     { label: "Completed Jobs", value: String(earnings.completed_jobs), note: "All time", icon: CheckCircle2 },
     {
+      label: "Completed Visits",
+      value: String(earnings.completed_visits),
+      note: "Of service plans, all time",
+      icon: Repeat,
+    },
+    {
       label: "Average Job Value",
       value: formatMoney(earnings.average_job_value),
-      note: "Per completed job",
+      note: "Per completed job or visit",
       icon: DollarSign,
     },
     {

@@ -380,13 +380,14 @@ export async function seedDemoData(
 }
 
 /**
- * Two active service plans started five weeks ago: Olivia's weekly mowing with Diego (Fridays) and Marcus's mowing
+ * Two active service plans started five weeks ago: Olivia's weekly mowing with Tom (Fridays) and Marcus's mowing
  * every two weeks with Priya (Tuesdays), each with its past visits done (one skipped) and the next eight weeks laid out.
+ * Not Diego's: his earnings are the spec's figures (SPEC §2), which count no visits.
  */
 async function seedPlans(db: PrismaClient, now: Date, homeowners: User[], providers: User[]) {
   const today = isoOf(now);
   const specs = [
-    { owner: homeowners[0], provider: providers[0], frequency: "weekly" as const, weekday: 5, price: 45, place: 0 },
+    { owner: homeowners[0], provider: providers[2], frequency: "weekly" as const, weekday: 5, price: 45, place: 0 },
     { owner: homeowners[1], provider: providers[1], frequency: "biweekly" as const, weekday: 2, price: 60, place: 5 },
   ];
   for (const spec of specs) {

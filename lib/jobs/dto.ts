@@ -93,15 +93,16 @@ export const jobPageSchema = z.object({ jobs: z.array(jobDtoSchema), pagination:
 export const jobAnswerSchema = z.object({ job: jobDtoSchema });
 export const jobWithMessageSchema = z.object({ job: jobDtoSchema, message: z.string() });
 
-/** A provider's earnings from their completed jobs (GET /api/users/earnings). */
+/** A provider's earnings from their completed jobs and plan visits (GET /api/users/earnings). */
 export const earningsDtoSchema = z
   .object({
     total_earned: z.number(),
     this_month: z.number(),
     last_month: z.number(),
     month_change_percent: z.number().nullable().meta({ description: "null when last month earned nothing" }),
-    completed_jobs: z.number().int(),
-    average_job_value: z.number(),
+    completed_jobs: z.number().int().meta({ description: "One-time jobs completed" }),
+    completed_visits: z.number().int().meta({ description: "Service plans' visits completed" }),
+    average_job_value: z.number().meta({ description: "Earned per completed job or visit" }),
     average_rating: z.number().nullable(),
     review_count: z.number().int(),
   })

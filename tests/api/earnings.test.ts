@@ -45,9 +45,58 @@ describe("provider earnings", () => {
       last_month: 65,
       month_change_percent: 100,
       completed_jobs: 3,
+      completed_visits: 0,
       average_job_value: 65.08,
       average_rating: null,
       review_count: 0,
+    });
+  });
+
+  it("adds each completed visit of a plan at its price per visit, and not the plan's job", async () => {
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const now = new Date(2026, 10, 22, 12);
+    const job = await createJob(owner.id, {
+      status: "completed",
+      providerId: provider.id,
+      priceEstimate: 45,
+      completedAt: new Date(2026, 10, 21),
+    });
+    const plan = await db.servicePlan.create({
+      data: {
+        jobId: job.id,
+        ownerId: owner.id,
+        providerId: provider.id,
+        status: "ended",
+        frequency: "weekly",
+        startsOn: new Date("2026-10-01"),
+        pricePerVisit: 45,
+        timeZone: "America/New_York",
+      },
+    });
+    const visit = (date: string, status: "completed" | "skipped" | "missed", completedAt?: Date) => ({
+      planId: plan.id,
+      date: new Date(date),
+      originalDate: new Date(date),
+      status,
+      completedAt,
+    });
+    await db.visit.createMany({
+      data: [
+        visit("2026-10-22", "completed", new Date(2026, 9, 22, 15)),
+        visit("2026-10-29", "skipped"),
+        visit("2026-11-05", "completed", new Date(2026, 10, 5, 15)),
+        visit("2026-11-12", "missed"),
+        visit("2026-11-19", "completed", new Date(2026, 10, 19, 15)),
+      ],
+    });
+    expect(await getEarnings(provider.id, now)).toMatchObject({
+      total_earned: 135,
+      this_month: 90,
+      last_month: 45,
+      completed_jobs: 0,
+      completed_visits: 3,
+      average_job_value: 45,
     });
   });
 
