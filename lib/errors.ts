@@ -34,6 +34,7 @@ export const errorCatalogue = {
 
   // Accounts and profiles
   account_not_found: { status: 404, means: "The account does not exist (any more)" },
+  calendar_not_found: { status: 404, means: "No calendar feed has this address (never made, renewed or turned off)" },
   provider_not_found: { status: 404, means: "No provider with this id" },
   email_taken: { status: 409, means: "An account with this email exists" },
   email_immutable: { status: 400, means: "The email of an account cannot be changed" },

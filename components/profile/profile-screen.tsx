@@ -5,6 +5,7 @@ import { BlockedUsers } from "@/components/blocks/blocked-users";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CalendarFeed } from "./calendar-feed";
 import { ChangePassword } from "./change-password";
 import type { ProfileDto } from "@/lib/users/profile-dto";
 import { PersonalInformation } from "./personal-information";
@@ -64,6 +65,7 @@ export function ProfileScreen({ initialProfile, initialTab }: ProfileScreenProps
           <TabsContent value="profile" forceMount className="data-[state=inactive]:hidden">
             <div className="grid gap-6">
               <PersonalInformation profile={profile} />
+              <CalendarFeed />
               <ChangePassword />
             </div>
           </TabsContent>

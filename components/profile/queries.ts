@@ -84,3 +84,34 @@ export function useChangePassword() {
     meta: { failure: { title: "Error", fallback: "Failed to change password" } },
   });
 }
+
+export const calendarKeys = {
+  /** The signed-in user's calendar feed address (GET /api/users/calendar). */
+  link: ["calendar-link"] as const,
+};
+
+/** The Profile tab's calendar card: the feed's private address, or null while it is off. */
+export function useCalendarLink() {
+  return useQuery({
+    queryKey: calendarKeys.link,
+    queryFn: () => apiFetch("/api/users/calendar", { fallbackError: "Failed to load your calendar link" }),
+    meta: { failure: { title: "Error", message: "Failed to load your calendar link" } },
+  });
+}
+
+/** POST /api/users/calendar (a new address, the old one ends) or DELETE (the feed is turned off). */
+export function useChangeCalendarLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: "renew" | "off") =>
+      apiFetch("/api/users/calendar", {
+        method: change === "renew" ? "POST" : "DELETE",
+        fallbackError: "Failed to change your calendar link",
+      }),
+    onSuccess: (link, change) => {
+      queryClient.setQueryData(calendarKeys.link, link);
+      toast.success(change === "renew" ? "Your calendar link is ready" : "Your calendar feed is off");
+    },
+    meta: { failure: { title: "Error", fallback: "Failed to change your calendar link" } },
+  });
+}

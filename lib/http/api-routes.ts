@@ -50,6 +50,7 @@ import * as usersIdReviewsRoute from "@/app/api/users/[id]/reviews/route";
 import * as usersAddressesRoute from "@/app/api/users/addresses/route";
 import * as usersBlocksRoute from "@/app/api/users/blocks/route";
 import * as usersBlocksIdRoute from "@/app/api/users/blocks/[id]/route";
+import * as usersCalendarRoute from "@/app/api/users/calendar/route";
 import * as usersClaimHistoryRoute from "@/app/api/users/claim-history/route";
 import * as usersEarningsRoute from "@/app/api/users/earnings/route";
 import * as usersPasswordRoute from "@/app/api/users/password/route";
@@ -114,6 +115,7 @@ export const apiRoutes = {
   "/api/users/addresses": usersAddressesRoute,
   "/api/users/blocks": usersBlocksRoute,
   "/api/users/blocks/{id}": usersBlocksIdRoute,
+  "/api/users/calendar": usersCalendarRoute,
   "/api/users/claim-history": usersClaimHistoryRoute,
   "/api/users/earnings": usersEarningsRoute,
   "/api/users/password": usersPasswordRoute,
@@ -141,11 +143,13 @@ function routesOutsideRoute() {
 
 /**
  * The route files that do not go through route() and so declare no schemas: next-auth's own endpoints, logout
- * (an ended token must still log out), stored photos (bytes, not JSON) and the JSON 404 for unknown API paths.
+ * (an ended token must still log out), stored photos (bytes, not JSON), calendar feeds (iCalendar, not JSON) and the
+ * JSON 404 for unknown API paths.
  */
 export const routeFilesOutsideTheRegistry = [
   "app/api/[[...path]]/route.ts",
   "app/api/auth/[...nextauth]/route.ts",
   "app/api/auth/logout/route.ts",
+  "app/api/calendar/[token]/route.ts",
   "app/api/uploads/[...key]/route.ts",
 ];

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authOptions } from "@/lib/auth/options";
+import { renewCalendarLink } from "@/lib/calendar/calendar-link";
 import { endSessions, startSession } from "@/lib/auth/sessions";
 import { signSessionToken } from "@/lib/auth/token";
 import { db } from "@/lib/db/client";
@@ -226,6 +227,9 @@ const MATRIX: Row[] = [
                                                                                                                          [401, 200, 404, 200, 404, 401, 401, 401, 401]),
   // A move the provider made: the owner may decline it; the provider cannot decline their own.
   row("POST",   "visits/[id]/decline-reschedule", async (f) => id(await visit(f, 10, { rescheduledById: f.provider.id })), [401, 200, 404, 409, 404, 401, 401, 401, 401]),
+  // A calendar feed is public by its secret address, like a stored photo: calendar apps fetch it without a session.
+  row("GET",    "calendar/[token]",          async (f) => ({ params: { token: (await renewCalendarLink(f.owner.id)).url!.split("/").pop()! } }),
+                                                                                                                         [200, 200, 200, 200, 200, 200, 200, 200, 200]),
   row("GET",    "places",                    async () => ({ path: "/api/places?q=Brooklyn" }),                            [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "providers/[id]",            async (f) => id(f.provider),                                                 [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("POST",   "reports",                   async () => ({ body: { subject_type: "user", subject_id: (await createUser("provider")).id, reason: "spam" } }),
@@ -246,6 +250,9 @@ const MATRIX: Row[] = [
   row("POST",   "users/blocks",              async () => ({ body: { user_id: (await createUser("provider")).id } }),   [401, 201, 201, 400, 400, 401, 401, 401, 401]),
   row("DELETE", "users/blocks/[id]",         async (f) => ({ params: { id: (await db.block.create({ data: { blockerId: f.owner.id, blockedId: (await createUser("provider")).id } })).blockedId } }),
                                                                                                                          [401, 200, 404, 404, 404, 401, 401, 401, 401]),
+  row("GET",    "users/calendar",            nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
+  row("POST",   "users/calendar",            nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
+  row("DELETE", "users/calendar",            nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("GET",    "users/claim-history",       nothing,                                                                     [401, 403, 403, 200, 200, 401, 401, 401, 401]),
   row("GET",    "users/earnings",            async () => ({ path: "/api/users/earnings" }),                               [401, 403, 403, 200, 200, 401, 401, 401, 401]),
   row("PUT",    "users/password",            async () => ({ body: { current_password: TEST_PASSWORD, new_password: TEST_PASSWORD } }),

@@ -146,6 +146,51 @@ test("the profile tab saves the personal information; the email stays read-only"
   });
 });
 
+test("the calendar card gives a private feed address that calendar apps read, renews it and turns it off", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await register(page.request, "provider", "Cal Provider");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Get Calendar Link" }).click();
+  const field = page.getByLabel("Your calendar link");
+  await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+  const first = await field.inputValue();
+  await page.getByRole("button", { name: "Copy calendar link" }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+  // What a calendar app reads at that address: an iCalendar document, without any session.
+  const feed = await page.request.fetch(new URL(new URL(first).pathname, page.url()).toString(), {
+    headers: { cookie: "" },
+  });
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*X-WR-CALNAME:LawnLink[\s\S]*END:VCALENDAR\r\n$/);
+  await expectNoSeriousViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // A new link ends the old one; focus returns to the button that asked.
+  const renew = page.getByRole("button", { name: "New Link" });
+  await renew.click();
+  await page
+    .getByRole("alertdialog", { name: "Make a new calendar link?" })
+    .getByRole("button", { name: "Make New Link" })
+    .click();
+  await expect(field).not.toHaveValue(first);
+  await expect(renew).toBeFocused();
+  const old = await page.request.fetch(new URL(new URL(first).pathname, page.url()).toString());
+  expect(old.status()).toBe(404);
+
+  await page.getByRole("button", { name: "Turn Off" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Turn off your calendar feed?" })
+    .getByRole("button", { name: "Turn Off" })
+    .click();
+  await expect(page.getByRole("button", { name: "Get Calendar Link" })).toBeVisible();
+});
+
 test("a failed profile load or save says so", async ({ page }) => {
   await register(page.request, "homeowner", "Lena Loader");
   await page.goto("/profile?tab=photos");
