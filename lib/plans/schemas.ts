@@ -1,4 +1,6 @@
 import { z } from "zod";
+// Every schema module loads this: in the browser it turns off zod's eval probe, which the CSP reports.
+import "@/lib/validations/common";
 
 // Service plans: a recurring posting's terms, and the requests on its plans and visits.
 
