@@ -17,11 +17,19 @@ export function firstVisitOn(rule: { startsOn: string; weekday?: number | null }
   return addDays(rule.startsOn, (rule.weekday - weekdayOf(rule.startsOn) + 7) % 7);
 }
 
-const FREQUENCY_LABELS: Record<Frequency, string> = { weekly: "Weekly", biweekly: "Every 2 weeks", monthly: "Monthly" };
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  weekly: "Weekly",
+  biweekly: "Every 2 weeks",
+  monthly: "Monthly",
+};
+
+/** "Fri 12 Jun": a plan's calendar date, the same for every viewer. */
+export const dayLabel = (iso: string) =>
+  dateOf(iso)
+    .toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })
+    .replace(",", "");
 
 /** "Weekly · from Fri 12 Jun": what cards and the drawer say of a recurring posting. */
 export function recurrenceLabel(rule: { frequency: Frequency; startsOn: string; weekday?: number | null }): string {
-  const first = dateOf(firstVisitOn(rule));
-  const day = first.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-  return `${FREQUENCY_LABELS[rule.frequency]} · from ${day.replace(",", "")}`;
+  return `${FREQUENCY_LABELS[rule.frequency]} · from ${dayLabel(firstVisitOn(rule))}`;
 }

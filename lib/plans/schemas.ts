@@ -1,4 +1,6 @@
 import { z } from "zod";
+// Every schema module loads this: in the browser it turns off zod's eval probe, which the CSP reports.
+import "@/lib/validations/common";
 
 // Service plans: a recurring posting's terms, and the requests on its plans and visits.
 
@@ -59,9 +61,14 @@ export const endPlanSchema = z.object({ last_visit_on: date("Last visit date").o
 /** POST /api/visits/{id}/reschedule: the new date, within RESCHEDULE_WINDOW_DAYS of the visit's original date. */
 export const rescheduleVisitSchema = z.object({ date: date("Date") }).strict();
 
+/** How many after-service photos a visit's completion takes (the form's limit too). */
+export const VISIT_PHOTO_LIMIT = 10;
+
 /** POST /api/visits/{id}/complete: after-service photos, the URLs of the provider's uploads. */
 export const completeVisitSchema = z
-  .object({ photos: z.array(z.string().max(2048)).max(10, "At most 10 photos").default([]) })
+  .object({
+    photos: z.array(z.string().max(2048)).max(VISIT_PHOTO_LIMIT, `At most ${VISIT_PHOTO_LIMIT} photos`).default([]),
+  })
   .strict();
 
 /** GET /api/plans/{id}/visits?from=&to= (both dates inclusive; default: all). */

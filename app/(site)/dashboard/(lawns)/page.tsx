@@ -20,6 +20,7 @@ import { toJobDtos, type JobDto } from "@/lib/jobs/dto";
 import { listJobs } from "@/lib/jobs/list-jobs";
 import { JOB_STATUSES, lawnListQuerySchema, type LawnListQuery } from "@/lib/jobs/schemas";
 import { QueryProvider } from "@/components/layout/query-provider";
+import { PlansPanel } from "@/components/plans/plans-panel";
 import { logger } from "@/lib/log/logger";
 
 export const metadata: Metadata = { title: "My Lawns" };
@@ -152,6 +153,8 @@ export default async function MyLawnsPage({
               </div>
               <PostLawnAction label="Post Lawn" />
             </div>
+            {/* Hired recurring lawns: their plans and visits (issue 31). */}
+            <PlansPanel role="owner" />
             <StatusTabs current={status} />
             <MyLawns status={status} page={pageNumber(params.page)} owner={user} />
             {/* A notification's link (?job=) opens that lawn's drawer. */}

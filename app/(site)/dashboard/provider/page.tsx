@@ -3,6 +3,8 @@ import Link from "next/link";
 import { UserRound } from "lucide-react";
 import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
 import { OnboardingPrompt } from "@/components/provider/onboarding-prompt";
+import { QueryProvider } from "@/components/layout/query-provider";
+import { PlansPanel } from "@/components/plans/plans-panel";
 import { ActiveJobsTab } from "@/components/provider/tabs/active-jobs-tab";
 import { AvailableJobsTab } from "@/components/provider/tabs/available-jobs-tab";
 import { CompletedJobsTab } from "@/components/provider/tabs/completed-jobs-tab";
@@ -110,7 +112,15 @@ export default async function ProviderDashboardPage({
         </nav>
       )}
       {tab === "available" && <AvailableJobsTab params={params} user={user} />}
-      {tab === "active" && user && <ActiveJobsTab params={params} user={user} />}
+      {tab === "active" && user && (
+        <>
+          {/* Recurring work: the provider's plans and their visits (issue 31), read in the browser. */}
+          <QueryProvider>
+            <PlansPanel role="provider" />
+          </QueryProvider>
+          <ActiveJobsTab params={params} user={user} />
+        </>
+      )}
       {tab === "completed" && user && <CompletedJobsTab params={params} user={user} />}
       {tab === "earnings" && user && <EarningsTab user={user} />}
       {/* A notification's link (?job=) opens that job's drawer. */}
