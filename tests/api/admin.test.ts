@@ -12,6 +12,7 @@ import { GET as providerProfile } from "@/app/api/providers/[id]/route";
 import { GET as profile } from "@/app/api/users/profile/route";
 import { GET as userReviews } from "@/app/api/users/[id]/reviews/route";
 import { setOperatorRole } from "@/lib/admin/operator-role";
+import { getOverview } from "@/lib/admin/overview";
 import { authOptions } from "@/lib/auth/options";
 import { db } from "@/lib/db/client";
 import { foldJobCountDeltas } from "@/lib/jobs/job-counts";
@@ -329,5 +330,41 @@ describe("GET /api/admin/audit", () => {
     await expect(db.$executeRaw`UPDATE "OperatorAction" SET "reason" = 'edited'`).rejects.toThrow(/append-only/);
     await expect(db.$executeRaw`DELETE FROM "OperatorAction"`).rejects.toThrow(/append-only/);
     expect(await db.operatorAction.count({ where: { reason: REASON.reason, subjectId: user.id } })).toBe(1);
+  });
+});
+
+describe("the console's overview", () => {
+  it("counts users, open and hidden postings, open reports and active plans", async () => {
+    const before = await getOverview();
+    const owner = await createUser();
+    const provider = await createUser("provider");
+    const job = await createJob(owner.id, { status: "in_progress", providerId: provider.id });
+    await db.servicePlan.create({
+      data: {
+        jobId: job.id,
+        ownerId: owner.id,
+        providerId: provider.id,
+        frequency: "weekly",
+        startsOn: new Date("2026-11-02"),
+        pricePerVisit: 45,
+        timeZone: "America/New_York",
+      },
+    });
+    const report = {
+      reporterId: owner.id,
+      subjectType: "user" as const,
+      subjectId: provider.id,
+      reason: "spam" as const,
+    };
+    await db.report.create({ data: report });
+    await db.report.create({ data: { ...report, reason: "other", status: "resolved" } });
+    await createJob(owner.id);
+    const after = await getOverview();
+    expect({
+      users: after.users - before.users,
+      openJobs: after.openJobs - before.openJobs,
+      openReports: after.openReports - before.openReports,
+      activePlans: after.activePlans - before.activePlans,
+    }).toEqual({ users: 2, openJobs: 1, openReports: 1, activePlans: 1 });
   });
 });

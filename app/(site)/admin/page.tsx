@@ -23,11 +23,13 @@ export default async function AdminOverviewPage() {
   const overview = await getOverview();
   return (
     <AdminPage title="Overview" current="/admin">
-      <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Count label="Users" value={overview.users} />
         <Count label="Suspended users" value={overview.suspended} />
         <Count label="Open jobs" value={overview.openJobs} />
         <Count label="Hidden postings" value={overview.hiddenJobs} />
+        <Count label="Open reports" value={overview.openReports} />
+        <Count label="Active plans" value={overview.activePlans} />
       </section>
       <section aria-labelledby="activity" className="grid gap-2">
         <h2 id="activity" className="text-xl font-semibold">
