@@ -5,6 +5,7 @@ import { GET as readJob } from "@/app/api/jobs/[id]/route";
 import { GET as listBids, POST as placeBid } from "@/app/api/jobs/[id]/bids/route";
 import { POST as claim } from "@/app/api/jobs/[id]/claim/route";
 import { GET as readMessages, POST as sendMessage } from "@/app/api/jobs/[id]/messages/route";
+import { GET as unreadMessages } from "@/app/api/messages/unread/route";
 import { POST as start } from "@/app/api/jobs/[id]/start/route";
 import { GET as listBlocks, POST as block } from "@/app/api/users/blocks/route";
 import { DELETE as unblock } from "@/app/api/users/blocks/[id]/route";
@@ -215,6 +216,27 @@ describe.each(directions)("when %s", (_name, separate) => {
     expect(read.status).toBe(200);
     expect(read.body.thread.can_write).toBe(false);
     expect(read.body.messages).toHaveLength(1);
+  });
+
+  it("leaves the owner's unread marks, but the provider's unread count no longer names the posting", async () => {
+    const m = await market();
+    const thread = { params: { id: m.fixed.id }, body: { body: "Is the gate open?" } };
+    expect((await call(sendMessage, { ...thread, token: m.provider.token })).status).toBe(201);
+    const reply = await call(sendMessage, {
+      token: m.owner.token,
+      params: { id: m.fixed.id },
+      path: `/api/jobs/${m.fixed.id}/messages?provider_id=${m.provider.id}`,
+      body: { body: "Yes" },
+    });
+    expect(reply.status).toBe(201);
+    const unread = async (token: string) =>
+      (await call<{ jobs: { job_id: string }[] }>(unreadMessages, { method: "GET", token })).body.jobs.map(
+        (job) => job.job_id,
+      );
+    expect(await unread(m.provider.token)).toEqual([m.fixed.id]);
+    await separate(m);
+    expect(await unread(m.provider.token)).toEqual([]);
+    expect(await unread(m.owner.token)).toEqual([m.fixed.id]);
   });
 
   it("leaves a hire already made working: the job stays readable, its thread open, its work can go on", async () => {
