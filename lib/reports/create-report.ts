@@ -1,4 +1,5 @@
 import "server-only";
+import { areSeparated } from "@/lib/blocks/separation";
 import { db } from "@/lib/db/client";
 import { violatesConstraint } from "@/lib/db/violates-constraint";
 import { AppError } from "@/lib/errors";
@@ -23,15 +24,22 @@ async function visibleSubjectOwner(type: ReportSubjectType, id: string, reporter
         where: { id },
         select: { ownerId: true, providerId: true, hiddenAt: true },
       });
-      const party = job && (job.ownerId === reporter.id || job.providerId === reporter.id || reporter.operator);
-      return job && (!job.hiddenAt || party) ? job.ownerId : null;
+      if (!job) return null;
+      const party = job.ownerId === reporter.id || job.providerId === reporter.id;
+      if (job.hiddenAt && !party && !reporter.operator) return null;
+      // A block hides the owner's postings from the other side as if they did not exist (lib/blocks/separation.ts).
+      return party || !(await areSeparated(reporter.id, job.ownerId)) ? job.ownerId : null;
     }
     case "message": {
       const message = await db.message.findFirst({
         where: { id, thread: { OR: [{ providerId: reporter.id }, { job: { ownerId: reporter.id } }] } },
-        select: { senderId: true },
+        select: { senderId: true, thread: { select: { job: { select: { ownerId: true, providerId: true } } } } },
       });
-      return message?.senderId ?? null;
+      if (!message) return null;
+      // A provider whom a block separates from the owner no longer sees the conversation, unless hired.
+      const { job } = message.thread;
+      const seen = job.ownerId === reporter.id || job.providerId === reporter.id;
+      return seen || !(await areSeparated(reporter.id, job.ownerId)) ? message.senderId : null;
     }
     case "review": {
       const review = await db.review.findFirst({

@@ -139,6 +139,31 @@ describe("POST /api/reports", () => {
     });
   });
 
+  it("answers 404 to a provider separated from the owner by a block, for the owner's posting and their conversation; the owner may still report the provider", async () => {
+    const { owner, provider, job, fromOwner, fromProvider } = await conversation();
+    await db.block.create({ data: { blockerId: owner.id, blockedId: provider.id } });
+    for (const subject of [
+      { subject_type: "job", subject_id: job.id },
+      { subject_type: "message", subject_id: fromOwner.id },
+    ]) {
+      const res = await send(provider.token, { ...subject, reason: "spam" });
+      expectRefusal(404, res.body, subject.subject_type);
+      expect(res.body).toMatchObject({ code: "report_subject_not_found" });
+    }
+    expect(await db.report.count({ where: { reporterId: provider.id } })).toBe(0);
+    const byOwner = await send(owner.token, {
+      subject_type: "message",
+      subject_id: fromProvider.id,
+      reason: "abusive",
+    });
+    expect(byOwner.status).toBe(201);
+    const ofUser = await send(owner.token, { subject_type: "user", subject_id: provider.id, reason: "fraud" });
+    expect(ofUser.status).toBe(201);
+    // Once hired, the provider sees the job again, and may report it.
+    await db.job.update({ where: { id: job.id }, data: { status: "claimed", providerId: provider.id } });
+    expect((await send(provider.token, { subject_type: "job", subject_id: job.id, reason: "other" })).status).toBe(201);
+  });
+
   it("refuses reporting one's own job, message, review or account with 403", async () => {
     const { owner, job, fromOwner } = await conversation();
     const { owner: author, review } = await publishedReview();
