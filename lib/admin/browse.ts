@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ReportReason } from "@/lib/reports/schemas";
 
 // What the /admin pages list: users, postings and reviews, searched and a page at a time, newest first. Every record
 // is listed, hidden, removed and suspended ones too, with what marks them so.
@@ -79,6 +80,33 @@ export async function getUserForOperator(userId: string) {
       },
     },
   });
+}
+
+/**
+ * The reports against a user, newest first: on their account, or on a posting, message or review of theirs (whom
+ * acting on the report would concern, as the queue says).
+ */
+export async function listReportsAgainst(userId: string) {
+  return db.$queryRaw<
+    {
+      id: string;
+      subjectType: string;
+      reason: ReportReason;
+      status: string;
+      note: string;
+      createdAt: Date;
+      reporter: string;
+    }[]
+  >`
+    SELECT r."id", r."subjectType"::text AS "subjectType", r."reason", r."status"::text AS "status", r."note",
+           r."createdAt", u."fullName" AS "reporter"
+    FROM "Report" r JOIN "User" u ON u."id" = r."reporterId"
+    WHERE (r."subjectType" = 'user' AND r."subjectId" = ${userId}::uuid)
+       OR (r."subjectType" = 'job' AND r."subjectId" IN (SELECT "id" FROM "Job" WHERE "ownerId" = ${userId}::uuid))
+       OR (r."subjectType" = 'message' AND r."subjectId" IN (SELECT "id" FROM "Message" WHERE "senderId" = ${userId}::uuid))
+       OR (r."subjectType" = 'review' AND r."subjectId" IN (SELECT "id" FROM "Review" WHERE "authorId" = ${userId}::uuid))
+    ORDER BY r."createdAt" DESC, r."id" DESC
+    LIMIT 50`;
 }
 
 export async function listJobsForOperator({ skip, limit, q }: AdminPage) {

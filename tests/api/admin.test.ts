@@ -11,6 +11,7 @@ import { GET as notifications } from "@/app/api/notifications/route";
 import { GET as providerProfile } from "@/app/api/providers/[id]/route";
 import { GET as profile } from "@/app/api/users/profile/route";
 import { GET as userReviews } from "@/app/api/users/[id]/reviews/route";
+import { listReportsAgainst } from "@/lib/admin/browse";
 import { setOperatorRole } from "@/lib/admin/operator-role";
 import { getOverview } from "@/lib/admin/overview";
 import { authOptions } from "@/lib/auth/options";
@@ -366,5 +367,39 @@ describe("the console's overview", () => {
       openReports: after.openReports - before.openReports,
       activePlans: after.activePlans - before.activePlans,
     }).toEqual({ users: 2, openJobs: 1, openReports: 1, activePlans: 1 });
+  });
+});
+
+describe("a user's page in the console", () => {
+  it("lists the reports against them: on their account, postings, messages and reviews, newest first", async () => {
+    const provider = await createUser("provider", "Reported Provider");
+    const owner = await createUser("homeowner", "Rita Reporter");
+    const elsewhere = await createUser("provider");
+    const job = await createJob(owner.id, { status: "completed", providerId: provider.id });
+    const thread = await db.messageThread.create({ data: { jobId: job.id, providerId: provider.id } });
+    const message = await db.message.create({ data: { threadId: thread.id, senderId: provider.id, body: "Pay cash" } });
+    const review = await db.review.create({
+      data: { jobId: job.id, authorId: provider.id, subjectId: owner.id, rating: 1, comment: "Rude" },
+    });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, minutes));
+    const base = { reporterId: owner.id, reason: "spam" as const };
+    await db.report.createMany({
+      data: [
+        { ...base, subjectType: "user", subjectId: provider.id, createdAt: at(1) },
+        { ...base, subjectType: "message", subjectId: message.id, reason: "off_platform_payment", createdAt: at(2) },
+        { ...base, subjectType: "review", subjectId: review.id, status: "resolved", createdAt: at(3) },
+        // Someone else's account, and the provider's report of another: not against them.
+        { ...base, subjectType: "user", subjectId: elsewhere.id, createdAt: at(4) },
+        { reporterId: provider.id, subjectType: "job", subjectId: job.id, reason: "other", createdAt: at(5) },
+      ],
+    });
+    const reports = await listReportsAgainst(provider.id);
+    expect(reports.map((r) => [r.subjectType, r.reason, r.status, r.reporter])).toEqual([
+      ["review", "spam", "resolved", "Rita Reporter"],
+      ["message", "off_platform_payment", "open", "Rita Reporter"],
+      ["user", "spam", "open", "Rita Reporter"],
+    ]);
+    // The owner's posting, reported by the provider, is against the owner.
+    expect((await listReportsAgainst(owner.id)).map((r) => r.subjectType)).toEqual(["job"]);
   });
 });

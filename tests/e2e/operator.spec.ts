@@ -88,6 +88,7 @@ test("a homeowner reports a provider; the operator works the queue, suspends the
   await expect(page.getByText("“Deposit fraud, confirmed by two homeowners”")).toHaveCount(2);
   await page.goto(`/admin/users/${reported.user.id}`);
   await expect(page.getByText(/suspended since/)).toBeVisible();
+  await expect(page.getByText("on their user, by Marcus Reed")).toBeVisible();
   await page.getByRole("button", { name: "Reinstate" }).click();
   const reinstate = page.getByRole("dialog", { name: `Reinstate ${name}?` });
   await reinstate.getByRole("textbox", { name: "Reason" }).fill("Deposit refunded");

@@ -5,8 +5,9 @@ import type { ReactNode } from "react";
 import { AdminPage, formatDay } from "@/components/admin/admin-parts";
 import { ReasonAction } from "@/components/admin/reason-action";
 import { Badge } from "@/components/ui/badge";
-import { getUserForOperator } from "@/lib/admin/browse";
+import { getUserForOperator, listReportsAgainst } from "@/lib/admin/browse";
 import { requireOperator } from "@/lib/admin/require-operator";
+import { REPORT_REASONS } from "@/lib/reports/schemas";
 import { idSchema } from "@/lib/validations/common";
 
 export const metadata: Metadata = { title: "User · Operator console", robots: { index: false } };
@@ -26,7 +27,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   await requireOperator();
   const { id } = await params;
   if (!idSchema.safeParse(id).success) notFound();
-  const user = await getUserForOperator(id);
+  const [user, reports] = await Promise.all([getUserForOperator(id), listReportsAgainst(id)]);
   if (!user) notFound();
   const rating = user.reviewCount ? (user.ratingTotal / user.reviewCount).toFixed(1) : "none";
   return (
@@ -64,6 +65,19 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
           </div>
         )}
       </section>
+      <Section title="Reports against them" empty={reports.length === 0}>
+        {reports.map((report) => (
+          <li key={report.id} className={rowClass}>
+            <span className="font-medium">{REPORT_REASONS[report.reason]}</span>
+            <span>
+              on their {report.subjectType}, by {report.reporter}
+            </span>
+            <Badge variant={report.status === "open" ? "destructive" : "outline"}>{report.status}</Badge>
+            <span className="ml-auto text-muted-foreground">{formatDay(report.createdAt)}</span>
+            {report.note && <span className="w-full break-words text-muted-foreground">“{report.note}”</span>}
+          </li>
+        ))}
+      </Section>
       <Section title="Postings" empty={user.ownedJobs.length === 0}>
         {user.ownedJobs.map((job) => (
           <li key={job.id} className={rowClass}>
