@@ -36,6 +36,7 @@ export const errorCatalogue = {
   account_not_found: { status: 404, means: "The account does not exist (any more)" },
   calendar_not_found: { status: 404, means: "No calendar feed has this address (never made, renewed or turned off)" },
   provider_not_found: { status: 404, means: "No provider with this id" },
+  favourite_not_found: { status: 404, means: "The provider is not one of the caller's favourites" },
   email_taken: { status: 409, means: "An account with this email exists" },
   email_immutable: { status: 400, means: "The email of an account cannot be changed" },
   provider_only_fields: { status: 403, means: "A homeowner sent fields only providers have" },
@@ -65,6 +66,15 @@ export const errorCatalogue = {
   not_assigned_provider: { status: 403, means: "Only the provider assigned to the job may do this" },
   own_job: { status: 403, means: "A provider cannot take their own posting" },
   job_not_open: { status: 409, means: "The job has been taken, cancelled or changed" },
+  request_closed: {
+    status: 409,
+    means: "A direct request its provider declined or let lapse: its owner opens it to everyone or withdraws it",
+  },
+  request_pending: { status: 409, means: "A direct request still waits for its provider's answer" },
+  not_bookable_again: {
+    status: 409,
+    means: "Only a completed job (or ended plan) with its provider can be booked again",
+  },
   job_not_editable: { status: 409, means: "Only open postings can be edited" },
   job_not_cancellable: { status: 409, means: "Only open or hired jobs not yet completed can be cancelled" },
   job_wrong_status: { status: 409, means: "The job's status does not allow this step" },

@@ -17,6 +17,7 @@ const CARD_JOB_FIELDS = [
   "provider_name",
   "distance_miles",
   "review",
+  "request",
 ] as const satisfies readonly (keyof JobDto)[];
 
 export type CardJob = Pick<JobDto, (typeof CARD_JOB_FIELDS)[number]> & { opening: ReturnType<typeof openingOf> };

@@ -12,7 +12,8 @@ import { useClaimJob } from "./use-claim-job";
 const ConfirmDialog = onDemand(() => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog));
 
 type ClaimJobButtonProps = {
-  job: { id: string; title: string; price_estimate: number | null };
+  /** A request to this provider alone (status 'offered') is accepted: the same claim, in its own words. */
+  job: { id: string; title: string; price_estimate: number | null; status: string };
   /** Called before the sign-in dialog opens and after a successful claim: a drawer closes itself here. */
   onLeave?: () => void;
 };
@@ -26,16 +27,17 @@ export function ClaimJobButton({ job, onLeave }: ClaimJobButtonProps) {
   const { claim, claiming } = useClaimJob(job.id, { onLeave });
   const [asking, setAsking] = useState(false);
   const asked = useOpenedOnce(asking);
+  const request = job.status === "offered";
   return (
     <>
       <Button onClick={() => (user?.role === "provider" ? setAsking(true) : void claim())} disabled={claiming}>
-        {claiming ? "Claiming..." : "Claim Job"}
+        {claiming ? "Claiming..." : request ? "Accept Request" : "Claim Job"}
       </Button>
       {asked && (
         <ConfirmDialog
           open={asking}
           onOpenChange={setAsking}
-          title="Claim this job?"
+          title={request ? "Accept this request?" : "Claim this job?"}
           description={
             <>
               You take <span className="font-medium text-foreground">{job.title}</span> at{" "}

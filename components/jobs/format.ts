@@ -36,6 +36,7 @@ export const formatEta = (days: number) => (days === 0 ? "Same day" : `${days} $
 
 export const STATUS_LABEL: Record<JobDto["status"], string> = {
   open: "Open",
+  offered: "Requested",
   claimed: "Claimed",
   in_progress: "In progress",
   completed: "Completed",
@@ -43,9 +44,10 @@ export const STATUS_LABEL: Record<JobDto["status"], string> = {
   expired: "Expired",
 };
 
-/** Each status's badge colours: waiting (open), someone on it (claimed, in progress), done, or withdrawn. */
+/** Each status's badge colours: waiting (open, or requested of one provider), someone on it (claimed, in progress), done, or withdrawn. */
 export const STATUS_CLASS: Record<JobDto["status"], string> = {
   open: "bg-green-100 text-green-900",
+  offered: "bg-violet-100 text-violet-900",
   claimed: "bg-blue-100 text-blue-900",
   in_progress: "bg-amber-100 text-amber-950",
   completed: "bg-emerald-700 text-white",

@@ -12,6 +12,10 @@ import { ClaimJobButton } from "./claim-job-button";
 // Loaded when first opened: a list of cards needs neither drawer (nor the bid form's schema, nor the data layer) to show.
 const loadCardJobDrawer = () => import("./card-job-drawer");
 const CardJobDrawer = onDemand(() => loadCardJobDrawer().then((module) => module.CardJobDrawer));
+// Only a request to this provider has it.
+const DeclineRequestButton = onDemand(() =>
+  import("./decline-request-button").then((module) => module.DeclineRequestButton),
+);
 const BidDrawer = onDemand(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer));
 // Only a completed job's parties are asked for a review: its code comes with the cards that show it (rendered on the
 // server too; React's lazy, not onDemand).
@@ -55,6 +59,7 @@ export function JobActions({ job }: { job: CardJob }) {
         View Details
       </Button>
       {opening === "claim" && !isOwner && <ClaimJobButton job={job} />}
+      {opening === "claim" && job.status === "offered" && !isOwner && <DeclineRequestButton job={job} />}
       {opening === "bid" && (
         // A list shows a dozen of these: each names its job, as View Details does.
         <Button

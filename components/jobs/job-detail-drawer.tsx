@@ -32,6 +32,7 @@ import {
 import { skipOptimizer } from "./job-card-view";
 import { offerOf, openingOf } from "./offer";
 import { ClaimJobButton } from "./claim-job-button";
+import { DeclineRequestButton } from "./decline-request-button";
 import { onDemand } from "@/components/ui/on-demand";
 import { withQueries } from "@/components/layout/query-provider";
 import { formatMoment } from "@/lib/format/dates";
@@ -216,6 +217,9 @@ function JobDetailDrawerBody({
               </Button>
             )}
             {opening === "claim" && !isOwner && <ClaimJobButton job={job} onLeave={() => onOpenChange(false)} />}
+            {opening === "claim" && job.status === "offered" && !isOwner && (
+              <DeclineRequestButton job={job} onLeave={() => onOpenChange(false)} />
+            )}
             {opening === "bid" && <Button onClick={openBids}>{isOwner ? "Review Bids" : "Place Bid"}</Button>}
             <JobReviews job={job} open={open} />
             <JobMessages job={job} />

@@ -35,9 +35,10 @@ export const claimJobMutation = (jobId: string) =>
 const JOB_STEPS = {
   start: { success: "Job started.", failure: "Failed to start job" },
   complete: { success: "Job marked complete.", failure: "Failed to complete job" },
+  decline: { success: "Request declined. The homeowner is told.", failure: "Failed to decline the request" },
 } as const;
 
-/** My Active Jobs: the assigned provider starts a claimed job or marks it complete. */
+/** My Active Jobs: the assigned provider starts a claimed job or marks it complete; the provider asked declines a request. */
 export function useJobStep(jobId: string, step: keyof typeof JOB_STEPS) {
   return useMutation({
     mutationFn: () =>

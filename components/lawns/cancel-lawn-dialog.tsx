@@ -18,7 +18,8 @@ export function CancelLawnDialog({
   onOpenChange(open: boolean): void;
 }) {
   const cancel = useCancelLawn(lawn.id);
-  const hired = lawn.status !== "open";
+  const asked = lawn.status === "offered";
+  const hired = lawn.status !== "open" && !asked;
   const late = hired && isLateCancellation({ status: lawn.status, neededBy: neededByDate(lawn.needed_by) }, new Date());
   return (
     <ConfirmDialog
@@ -39,7 +40,12 @@ export function CancelLawnDialog({
         })
       }
     >
-      {hired ? (
+      {asked ? (
+        <p className="text-sm">
+          {lawn.provider_name ?? "The provider"} is told that you withdrew{" "}
+          <span className="font-medium">{lawn.title}</span>.
+        </p>
+      ) : hired ? (
         <p className="text-sm">
           {lawn.provider_name ?? "Your provider"} is told that <span className="font-medium">{lawn.title}</span> is
           cancelled.{" "}

@@ -15,6 +15,7 @@ import type { AddressDto } from "@/lib/addresses/dto";
 import type { JobDto } from "@/lib/jobs/dto";
 import { neededByWindow } from "@/lib/jobs/needed-by";
 import { lawnPayloadSchema, type LawnPayload } from "@/lib/jobs/schemas";
+import { OFFER_ANSWER_HOURS } from "@/lib/jobs/status";
 import type { PhotoDto } from "@/lib/photos/dto";
 import { inputLimits } from "@/lib/validations/limits";
 import { NeededByField } from "./needed-by-field";
@@ -67,8 +68,12 @@ const PRICE_TYPES: { value: LawnPayload["price_type"]; label: string; hint: stri
   { value: "auction", label: "Auction", hint: "Providers bid; you pick one" },
 ];
 
-/** 'Post again': the lawn a new posting is filled from (a new draft each time the button is pressed). */
-export type PostingDraft = { lawn: JobDto };
+/**
+ * 'Post again': the lawn a new posting is filled from; 'Book directly': the favourite provider a new posting is asked
+ * of alone, at a fixed price (a new draft each time the button is pressed).
+ */
+export type PostingDraft =
+  { lawn: JobDto; invite?: undefined } | { invite: { id: string; name: string }; lawn?: undefined };
 
 /**
  * A new posting like `lawn`: its details, price and address (the same saved address, else the typed parts). Its
@@ -98,7 +103,7 @@ function fromLawn(lawn: JobDto): LawnForm {
 }
 
 /** The posting as the API takes it (SPEC §3): a saved address by its id, or the typed one part by part. */
-function toPayload(form: LawnForm, addresses: AddressDto[]): z.input<typeof lawnPayloadSchema> {
+function toPayload(form: LawnForm, addresses: AddressDto[], inviteId?: string): z.input<typeof lawnPayloadSchema> {
   const saved = addresses.find((address) => address.id === effectiveChoice(form.address_choice, addresses));
   const where = saved
     ? {
@@ -127,15 +132,16 @@ function toPayload(form: LawnForm, addresses: AddressDto[]): z.input<typeof lawn
     photos: form.photos.map((photo) => photo.url),
     ...biddingClosePayload(form),
     recurrence: recurrencePayload(form.recurrence) as LawnPayload["recurrence"],
+    ...(inviteId ? { invite_provider_id: inviteId } : {}),
     ...where,
   };
 }
 
 /** The form checked with the API's own schema (lawnPayloadSchema): its messages land under the fields of the same name. */
-const postingSchema = (addresses: AddressDto[]) =>
+const postingSchema = (addresses: AddressDto[], inviteId?: string) =>
   z
     .custom<LawnForm>()
-    .transform((form) => toPayload(form, addresses))
+    .transform((form) => toPayload(form, addresses, inviteId))
     .pipe(lawnPayloadSchema);
 
 /**
@@ -161,11 +167,12 @@ function PostLawnDialogBody({
   useEffect(() => {
     if (addressesQuery.isError) console.warn("Could not load saved addresses", addressesQuery.error);
   }, [addressesQuery.isError, addressesQuery.error]);
-  const schema = useMemo(() => postingSchema(addresses ?? NO_ADDRESSES), [addresses]);
-  const form = useZodForm(schema, { defaultValues: draft ? fromLawn(draft.lawn) : EMPTY_FORM });
-  // 'Post again' replaces whatever was typed with the lawn it was pressed on.
+  const invite = draft?.invite;
+  const schema = useMemo(() => postingSchema(addresses ?? NO_ADDRESSES, invite?.id), [addresses, invite]);
+  const form = useZodForm(schema, { defaultValues: draft?.lawn ? fromLawn(draft.lawn) : EMPTY_FORM });
+  // 'Post again' replaces whatever was typed with the lawn it was pressed on; 'Book directly' starts afresh.
   useEffect(() => {
-    if (draft) form.reset(fromLawn(draft.lawn));
+    if (draft) form.reset(draft.lawn ? fromLawn(draft.lawn) : EMPTY_FORM);
   }, [draft, form]);
   const post = usePostLawn();
   const [uploading, setUploading] = useState(false);
@@ -174,8 +181,10 @@ function PostLawnDialogBody({
   function submit(lawn: LawnPayload) {
     post.mutate(lawn, {
       onSuccess: () => {
-        toast.success("Success!", {
-          description: "Your lawn has been posted successfully",
+        toast.success(invite ? `Request sent to ${invite.name}` : "Success!", {
+          description: invite
+            ? `Only they see it, and they have ${OFFER_ANSWER_HOURS} hours to accept or decline.`
+            : "Your lawn has been posted successfully",
           action:
             pathname === "/dashboard"
               ? undefined
@@ -202,8 +211,12 @@ function PostLawnDialogBody({
         onEscapeKeyDown={(event) => submitting && event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Post Your Lawn</DialogTitle>
-          <DialogDescription>Add details about your lawn to get quotes from providers</DialogDescription>
+          <DialogTitle>{invite ? `Book ${invite.name}` : "Post Your Lawn"}</DialogTitle>
+          <DialogDescription>
+            {invite
+              ? `A request only ${invite.name} sees, at the price you set; they have ${OFFER_ANSWER_HOURS} hours to accept or decline.`
+              : "Add details about your lawn to get quotes from providers"}
+          </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(submit)} onKeyDown={blockEnter} noValidate aria-busy={submitting}>
@@ -233,12 +246,12 @@ function PostLawnDialogBody({
                 {...inputLimits(shape.area)}
               />
               <RecurrenceField id={`${id}-recurrence`} control={form.control as unknown as Control<FieldValues>} />
-              <PriceFields id={id} control={form.control} />
+              <PriceFields id={id} control={form.control} direct={!!invite} />
               <NeededByField control={form.control} name="needed_by" />
               <BiddingClosesField control={form.control} />
               <PhotosField id={id} name="photos" onUploadingChange={setUploading} />
               <Button type="submit" disabled={uploading} className="w-full sm:w-auto sm:justify-self-end">
-                {submitting ? "Posting..." : "Post Lawn"}
+                {submitting ? (invite ? "Sending..." : "Posting...") : invite ? "Send Request" : "Post Lawn"}
               </Button>
             </fieldset>
           </form>
@@ -248,9 +261,34 @@ function PostLawnDialogBody({
   );
 }
 
-/** Price type (SPEC §9: fixed by default) and the optional price, labelled for the chosen type. */
-function PriceFields({ id, control }: { id: string; control: Control<LawnForm, unknown, LawnPayload> }) {
+/**
+ * Price type (SPEC §9: fixed by default) and the optional price, labelled for the chosen type. A request to one
+ * provider (`direct`) is at a fixed price they accept, so it asks for the price only.
+ */
+function PriceFields({
+  id,
+  control,
+  direct,
+}: {
+  id: string;
+  control: Control<LawnForm, unknown, LawnPayload>;
+  direct: boolean;
+}) {
   const priceType = useWatch({ control, name: "price_type" });
+  if (direct)
+    return (
+      <FormInput
+        control={control}
+        name="price_estimate"
+        label="Price"
+        required
+        type="number"
+        step={5}
+        inputMode="decimal"
+        hint="In dollars: what the provider is paid if they accept (per visit for a recurring lawn)."
+        {...inputLimits(shape.price_estimate)}
+      />
+    );
   return (
     <>
       <FormField

@@ -12,7 +12,11 @@ import { onDemand } from "@/components/ui/on-demand";
 // Loaded when first opened: no page needs the form (nor its schemas) to show.
 const PostLawnDialog = onDemand(() => import("./post-lawn-dialog").then((module) => module.PostLawnDialog));
 
-type PostLawnActions = { open(): void; postAgain(lawn: JobDto): void };
+type PostLawnActions = {
+  open(): void;
+  postAgain(lawn: JobDto): void;
+  bookProvider(provider: { id: string; name: string }): void;
+};
 
 const PostLawnContext = createContext<PostLawnActions | null>(null);
 
@@ -50,18 +54,24 @@ export function PostLawnProvider({ children }: { children: ReactNode }) {
         action: { label: "Provider Dashboard", onClick: () => router.push("/dashboard/provider") },
       });
     } else {
+      // A plain posting is no request to a provider, whatever was booked before.
+      if (draft?.invite) setDraft(null);
       setOpen(true);
     }
   }
 
-  // Only a homeowner sees their own lawns' 'Post again'.
+  // Only a homeowner sees their own lawns' 'Post again', and 'Book directly' on a favourite's profile.
   function postAgain(lawn: JobDto) {
     setDraft({ lawn });
     setOpen(true);
   }
+  function bookProvider(provider: { id: string; name: string }) {
+    setDraft({ invite: provider });
+    setOpen(true);
+  }
 
   return (
-    <PostLawnContext value={{ open: openPostLawn, postAgain }}>
+    <PostLawnContext value={{ open: openPostLawn, postAgain, bookProvider }}>
       {children}
       {user?.role === "homeowner" && opened && <PostLawnDialog open={open} onOpenChange={setOpen} draft={draft} />}
     </PostLawnContext>
@@ -76,6 +86,11 @@ export function usePostLawn(): () => void {
 /** Opens the posting dialog filled from one of the homeowner's lawns (completed or cancelled): 'Post again'. */
 export function usePostAgain(): (lawn: JobDto) => void {
   return usePostLawnActions().postAgain;
+}
+
+/** Opens the posting dialog as a request to one provider alone ('Book directly', from a favourite's profile). */
+export function useBookProvider(): (provider: { id: string; name: string }) => void {
+  return usePostLawnActions().bookProvider;
 }
 
 function usePostLawnActions(): PostLawnActions {

@@ -5,7 +5,7 @@ import { toast } from "@/lib/client/toast";
 import { addressKeys } from "@/components/addresses/queries";
 import { jobKeys } from "@/components/jobs/queries";
 import { apiFetch } from "@/lib/client/api";
-import type { LawnEdit, LawnPayload } from "@/lib/jobs/schemas";
+import type { BookAgainInput, LawnEdit, LawnPayload } from "@/lib/jobs/schemas";
 
 // Lawns are the homeowner's jobs: their keys are jobKeys, and the lists are rendered on the server (refreshPage).
 
@@ -52,6 +52,38 @@ export function useCancelLawn(lawnId: string) {
       }),
     meta: {
       failure: { title: "Failed to cancel lawn posting", fallback: "Please try again." },
+      invalidates: [jobKeys.detail(lawnId)],
+      refreshPage: true,
+    },
+  });
+}
+
+/** POST /api/jobs/{id}/book-again: a request to the same provider alone, who has 48 hours to answer. */
+export function useBookAgain(lawnId: string) {
+  return useMutation({
+    mutationFn: (input: BookAgainInput) =>
+      apiFetch("/api/jobs/{id}/book-again", {
+        method: "POST",
+        params: { id: lawnId },
+        json: input,
+        fallbackError: "Failed to send the request",
+      }),
+    meta: { failure: { title: "Error", fallback: "Failed to send the request" }, refreshPage: true },
+  });
+}
+
+/** POST /api/lawns/{id}/open: a declined or lapsed request becomes an open posting every provider sees. */
+export function useOpenRequest(lawnId: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiFetch("/api/lawns/{id}/open", {
+        method: "POST",
+        params: { id: lawnId },
+        fallbackError: "Failed to open the posting",
+      }),
+    onSuccess: () => toast.success("Your lawn is open to every provider"),
+    meta: {
+      failure: { title: "Error", fallback: "Failed to open the posting" },
       invalidates: [jobKeys.detail(lawnId)],
       refreshPage: true,
     },

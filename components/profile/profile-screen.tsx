@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { BlockedUsers } from "@/components/blocks/blocked-users";
+import { FavouriteProviders } from "@/components/favourites/favourite-providers";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -65,6 +66,7 @@ export function ProfileScreen({ initialProfile, initialTab }: ProfileScreenProps
           <TabsContent value="profile" forceMount className="data-[state=inactive]:hidden">
             <div className="grid gap-6">
               <PersonalInformation profile={profile} />
+              {profile.role === "homeowner" && <FavouriteProviders />}
               <CalendarFeed />
               <ChangePassword />
             </div>

@@ -1,6 +1,7 @@
 import "server-only";
 import { foldJobCountDeltas } from "@/lib/jobs/job-counts";
 import { lapseStaleClaims } from "@/lib/jobs/lapse-stale-claims";
+import { lapseRequests } from "@/lib/jobs/answer-request";
 import { runBidDeadlines } from "@/lib/jobs/close-bidding";
 import { publishDueReviews } from "@/lib/reviews/publish-reviews";
 import { sweepOwedNearbyFanOuts } from "@/lib/notifications/notify-providers-nearby";
@@ -26,6 +27,8 @@ export type PeriodicTask = {
 export const periodicTasks: PeriodicTask[] = [
   // Claims not started in time lapse within a minute of their deadline (start and complete refuse them at once).
   { name: "lapse-stale-claims", everyMs: 60_000, run: lapseStaleClaims },
+  // Direct requests unanswered for 48 hours lapse, and their owners hear of it (lib/jobs/answer-request.ts).
+  { name: "lapse-requests", everyMs: 60_000, run: lapseRequests },
   // Bid deadlines: postings whose bidding closed are awarded or ranked for their owner; unawarded ones expire.
   { name: "bid-deadlines", everyMs: 60_000, run: runBidDeadlines },
   // The listings' job counts: every job write appends a change; folding keeps a total's sum to a few rows.

@@ -16,6 +16,8 @@ import * as bidsIdRetractRoute from "@/app/api/bids/[id]/retract/route";
 import * as healthLiveRoute from "@/app/api/health/live/route";
 import * as healthRoute from "@/app/api/health/route";
 import * as jobsIdBidsRoute from "@/app/api/jobs/[id]/bids/route";
+import * as jobsIdBookAgainRoute from "@/app/api/jobs/[id]/book-again/route";
+import * as jobsIdDeclineRoute from "@/app/api/jobs/[id]/decline/route";
 import * as jobsIdClaimRoute from "@/app/api/jobs/[id]/claim/route";
 import * as jobsIdCompleteRoute from "@/app/api/jobs/[id]/complete/route";
 import * as jobsIdMessagesRoute from "@/app/api/jobs/[id]/messages/route";
@@ -25,6 +27,7 @@ import * as jobsIdRoute from "@/app/api/jobs/[id]/route";
 import * as jobsIdStartRoute from "@/app/api/jobs/[id]/start/route";
 import * as jobsRoute from "@/app/api/jobs/route";
 import * as lawnsIdCancelRoute from "@/app/api/lawns/[id]/cancel/route";
+import * as lawnsIdOpenRoute from "@/app/api/lawns/[id]/open/route";
 import * as lawnsIdRoute from "@/app/api/lawns/[id]/route";
 import * as lawnsRoute from "@/app/api/lawns/route";
 import * as messagesUnreadRoute from "@/app/api/messages/unread/route";
@@ -51,6 +54,8 @@ import * as usersAddressesRoute from "@/app/api/users/addresses/route";
 import * as usersBlocksRoute from "@/app/api/users/blocks/route";
 import * as usersBlocksIdRoute from "@/app/api/users/blocks/[id]/route";
 import * as usersCalendarRoute from "@/app/api/users/calendar/route";
+import * as usersFavouritesRoute from "@/app/api/users/favourites/route";
+import * as usersFavouritesIdRoute from "@/app/api/users/favourites/[id]/route";
 import * as usersClaimHistoryRoute from "@/app/api/users/claim-history/route";
 import * as usersEarningsRoute from "@/app/api/users/earnings/route";
 import * as usersPasswordRoute from "@/app/api/users/password/route";
@@ -82,6 +87,8 @@ export const apiRoutes = {
   "/api/health": healthRoute,
   "/api/jobs/{id}/bids": jobsIdBidsRoute,
   "/api/jobs/{id}/claim": jobsIdClaimRoute,
+  "/api/jobs/{id}/book-again": jobsIdBookAgainRoute,
+  "/api/jobs/{id}/decline": jobsIdDeclineRoute,
   "/api/jobs/{id}/complete": jobsIdCompleteRoute,
   "/api/jobs/{id}/messages": jobsIdMessagesRoute,
   "/api/jobs/{id}/release": jobsIdReleaseRoute,
@@ -90,6 +97,7 @@ export const apiRoutes = {
   "/api/jobs/{id}/start": jobsIdStartRoute,
   "/api/jobs": jobsRoute,
   "/api/lawns/{id}/cancel": lawnsIdCancelRoute,
+  "/api/lawns/{id}/open": lawnsIdOpenRoute,
   "/api/lawns/{id}": lawnsIdRoute,
   "/api/lawns": lawnsRoute,
   "/api/messages/unread": messagesUnreadRoute,
@@ -116,6 +124,8 @@ export const apiRoutes = {
   "/api/users/blocks": usersBlocksRoute,
   "/api/users/blocks/{id}": usersBlocksIdRoute,
   "/api/users/calendar": usersCalendarRoute,
+  "/api/users/favourites": usersFavouritesRoute,
+  "/api/users/favourites/{id}": usersFavouritesIdRoute,
   "/api/users/claim-history": usersClaimHistoryRoute,
   "/api/users/earnings": usersEarningsRoute,
   "/api/users/password": usersPasswordRoute,

@@ -10,8 +10,8 @@ import { bidTransitions } from "./status";
 import { transitionJob } from "./transition-job";
 
 /**
- * The owner cancels a lawn posting: an open one (its open bids expire with it, and their providers hear of it), or
- * a hired one not yet completed (its provider hears of it). A hired job cancelled within 24 hours of its date is
+ * The owner cancels a lawn posting: an open one (its open bids expire with it, and their providers hear of it), a
+ * direct request ('Withdraw': its provider hears of it), or a hired one not yet completed (its provider hears of it). A hired job cancelled within 24 hours of its date is
  * recorded as late, on the job and on the owner's count that providers see (lib/jobs/cancel-window.ts).
  */
 export async function cancelLawn({ jobId, ownerId, now = new Date() }: { jobId: string; ownerId: string; now?: Date }) {
@@ -45,7 +45,13 @@ export async function cancelLawn({ jobId, ownerId, now = new Date() }: { jobId: 
     });
     await notify(tx, [
       ...expired.map((bid) => notificationOf.jobCancelled(job, bid.providerId)),
-      ...(locked.providerId ? [notificationOf.hiredJobCancelled(job, locked.providerId, late)] : []),
+      ...(locked.providerId
+        ? [
+            locked.status === "offered"
+              ? notificationOf.requestWithdrawn(job, locked.providerId)
+              : notificationOf.hiredJobCancelled(job, locked.providerId, late),
+          ]
+        : []),
     ]);
   });
 }

@@ -22,7 +22,8 @@ export function withinLateWindow(neededBy: Date | null, now: Date): boolean {
  * since the provider is then already on it.
  */
 export function isLateCancellation(job: { status: JobStatus; neededBy: Date | null }, now: Date): boolean {
-  if (job.status === "open") return false;
+  // Nobody was hired yet: an open posting, or a request its provider has not accepted.
+  if (job.status === "open" || job.status === "offered") return false;
   if (job.status === "in_progress" && job.neededBy === null) return true;
   return withinLateWindow(job.neededBy, now);
 }

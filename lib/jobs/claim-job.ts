@@ -12,7 +12,8 @@ import { claimsPausedUntil } from "./claims-paused";
 import { contactDisclosureSql } from "./contact-disclosures";
 import type { JobWithRelations } from "./dto";
 import { loadJob } from "./load-jobs";
-import { canJob, jobOffer, jobTransitions } from "./status";
+import { canJob, isPrivateJobStatus, jobOffer, jobTransitions } from "./status";
+import { assertRequestPending } from "./direct-request";
 import { generateVisits } from "@/lib/plans/generate-visits";
 import { planStartFor, startPlanSql, type PlanStart } from "@/lib/plans/start-plan";
 
@@ -20,7 +21,8 @@ import { planStartFor, startPlanSql, type PlanStart } from "@/lib/plans/start-pl
 const ATTEMPTS = 3;
 
 /**
- * A provider claims an open fixed-price job at its price; of concurrent claims exactly one wins. A posting without
+ * A provider claims an open fixed-price job at its price; of concurrent claims exactly one wins. The provider a direct
+ * request asks accepts it the same way while it waits for them (lib/jobs/direct-request.ts). A posting without
  * a price takes quotes as bids instead (`jobOffer`). A provider already holding MAX_OPEN_CLAIMS jobs waiting to start
  * is refused, and so is one whose claims are paused for releasing too many (RELEASE_LIMIT). The claim records that the
  * owner's contact details are shown to the provider (contact-disclosures.ts). A provider a block separates from the
@@ -45,8 +47,11 @@ export async function claimJob({
   if (pausedUntil) throw new AppError("claims_paused", claimsPausedMessage(pausedUntil));
   for (let attempt = 1; ; attempt++) {
     const job = await loadJob(jobId);
-    if (!job) throw new AppError("job_not_found", "Job not found");
+    // A direct request is found only by the provider it asks.
+    if (!job || (isPrivateJobStatus(job.status) && job.providerId !== provider.id))
+      throw new AppError("job_not_found", "Job not found");
     await assertJobVisible(job, provider);
+    if (job.status === "offered") assertRequestPending(job, now);
     const refusal = claimRefusal(job, provider.id);
     if (refusal) throw refusal;
     const plan = planStartFor(job, provider.id, job.priceEstimate ?? new Prisma.Decimal(0));
@@ -73,7 +78,8 @@ function claimRefusal(job: Job, providerId: string): AppError | null {
         : "This job asks for quotes: place a bid instead",
     );
   }
-  if (!canJob("claim", job.status)) return new AppError("job_not_open", "This job is no longer open");
+  if (!canJob(job.status === "offered" ? "acceptOffer" : "claim", job.status))
+    return new AppError("job_not_open", "This job is no longer open");
   return null;
 }
 
@@ -96,7 +102,14 @@ async function claimUnchanged(
   now: Date,
   plan: PlanStart | null,
 ): Promise<Claimed | "changed" | "no provider"> {
-  const rule = plan ? jobTransitions.claimPlan : jobTransitions.claim;
+  const request = job.status === "offered";
+  const rule = request
+    ? plan
+      ? jobTransitions.acceptPlanOffer
+      : jobTransitions.acceptOffer
+    : plan
+      ? jobTransitions.claimPlan
+      : jobTransitions.claim;
   try {
     const [{ claimed, providerExists, fullName, email, phone, reviewCount, ratingTotal, ...changes }] =
       await db.$queryRaw<ClaimRow[]>`
@@ -107,6 +120,13 @@ async function claimUnchanged(
           "startedAt" = ${plan ? now : null}, "claimLapsesAt" = ${plan ? null : claimLapsesAt(now, job.neededBy)},
           "updatedAt" = ${now}
         WHERE "id" = ${job.id}::uuid AND "updatedAt" = ${job.updatedAt} AND "status"::text = ANY(${[...rule.from]})
+          ${
+            // A request is accepted only by its provider, and only while it waits for them.
+            request
+              ? Prisma.sql`AND "providerId" = ${provider.id}::uuid AND "offerDeclinedAt" IS NULL AND "offerLapsedAt" IS NULL
+                  AND "offerExpiresAt" > ${now}`
+              : Prisma.empty
+          }
           AND EXISTS (SELECT FROM provider) AND NOT ${separatedSql(Prisma.sql`"ownerId"`, Prisma.sql`${provider.id}::uuid`)}
         RETURNING "status"::text AS "status", "providerId", "claimedAt", "startedAt", "claimLapsesAt", "updatedAt"
       ), planned AS (

@@ -9,6 +9,7 @@ import { averageRating, reviewStateFor } from "@/lib/reviews/rules";
 import { instantSchema, pagination, paginationAnswerSchema } from "@/lib/validations/common";
 import { neededByIso } from "./needed-by";
 import { recurrenceDtoSchema, toRecurrenceDto } from "@/lib/plans/job-recurrence";
+import { directRequestDtoSchema, toDirectRequestDto } from "./direct-request";
 
 const money = z.number().nullable();
 const rating = z.number().nullable();
@@ -81,6 +82,7 @@ export const jobDtoSchema = z
     claim_history: z.array(claimHistoryEntrySchema).optional(),
     review: reviewStateSchema.optional(),
     recurrence: recurrenceDtoSchema.nullable().meta({ description: "null for a one-time job; its price is per visit" }),
+    request: directRequestDtoSchema.optional(),
   })
   .meta({ id: "Job" });
 
@@ -156,8 +158,12 @@ const toMoney = (value: Prisma.Decimal | null) => (value === null ? null : Numbe
  */
 function jobDto(job: ListedJob, viewer: Viewer, now: Date): JobDto {
   const isOwner = viewer?.id === job.ownerId;
-  const isAssigned = !!viewer && viewer.id === job.providerId;
+  // A direct request's provider is asked, not hired: until they accept they see it as a market posting.
+  const asked = job.status === "offered";
+  const isAssigned = !!viewer && viewer.id === job.providerId && !asked;
   const isParty = isOwner || isAssigned;
+  const hired = job.status !== "open" && !asked;
+  const request = (isOwner || viewer?.id === job.providerId) && toDirectRequestDto(job, now);
   const round = (value: number | null) => (value === null || isParty ? value : publicCoordinate(value));
   const review = reviewStateFor(job, job.reviews, viewer?.id, now);
   // Claims released or lapsed: the owner sees each; a provider sees their own, also once no longer assigned.
@@ -214,8 +220,8 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date): JobDto {
     address_label: isOwner ? (job.address?.label ?? null) : null,
     // The owner's saved address the lawn is at ('Post again' offers the same one); null for everyone else.
     user_address_id: isOwner ? job.addressId : null,
-    ...(isAssigned && job.status !== "open" ? { owner_email: job.owner.email, owner_phone: job.owner.phone } : {}),
-    ...(isOwner && job.status !== "open" && job.provider
+    ...(isAssigned && hired ? { owner_email: job.owner.email, owner_phone: job.owner.phone } : {}),
+    ...(isOwner && hired && job.provider
       ? { provider_email: job.provider.email, provider_phone: job.provider.phone }
       : {}),
     // While claimed, the parties see when the claim lapses unless started.
@@ -227,6 +233,7 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date): JobDto {
     // For the parties of a completed job: have they reviewed, is the other side's review waiting, until when.
     ...(review ? { review } : {}),
     recurrence: toRecurrenceDto(job),
+    ...(request ? { request } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { JobStatus } from "@/lib/generated/prisma/enums";
 import type { JobListInput } from "./list-jobs";
 import { JOB_STATUSES, type JobSort } from "./schemas";
+import { isPrivateJobStatus } from "./status";
 
 // The listing's orders and conditions as SQL, written once for every listing statement (the page, merged across
 // statuses, and its count; the circle listing's), which Prisma's query builder cannot state. Each order, within a
@@ -19,9 +20,15 @@ export const listingOrderSql: Record<JobSort, Prisma.Sql> = {
   needed_by: Prisma.sql`"neededBy" ASC NULLS LAST, "createdAt" DESC, id DESC`,
 };
 
-/** The statuses a listing spans: every one when none is chosen. */
-function listingStatuses(input: Pick<JobListInput, "status">): readonly JobStatus[] {
-  return input.status === undefined ? JOB_STATUSES : typeof input.status === "string" ? [input.status] : input.status;
+/**
+ * The statuses a listing spans: every one when none is chosen. A market-wide listing never spans a private one (a
+ * direct request): only a party's own listing does.
+ */
+function listingStatuses(input: Pick<JobListInput, "status" | "ownerId" | "providerId">): readonly JobStatus[] {
+  const chosen =
+    input.status === undefined ? JOB_STATUSES : typeof input.status === "string" ? [input.status] : input.status;
+  const own = input.ownerId !== undefined || input.providerId !== undefined;
+  return own ? chosen : chosen.filter((status) => !isPrivateJobStatus(status));
 }
 
 const uuidsSql = (ids: readonly string[]) => Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
@@ -40,8 +47,12 @@ function listingFiltersSql(
 
 /** A listing's conditions on status, price type, owner and provider, on `j` (a Job, or a JobCountDelta). */
 function statusesAndFiltersSql(input: JobListInput, more: Prisma.Sql[] = []): Prisma.Sql {
-  const statuses = Prisma.join(listingStatuses(input).map((status) => Prisma.sql`${status}::"JobStatus"`));
-  return Prisma.join([Prisma.sql`j."status" IN (${statuses})`, ...more, ...listingFiltersSql(input)], " AND ");
+  const spanned = listingStatuses(input);
+  const statuses =
+    spanned.length === 0
+      ? Prisma.sql`false`
+      : Prisma.sql`j."status" IN (${Prisma.join(spanned.map((status) => Prisma.sql`${status}::"JobStatus"`))})`;
+  return Prisma.join([statuses, ...more, ...listingFiltersSql(input)], " AND ");
 }
 
 /**
@@ -94,5 +105,6 @@ export function pageIdsSql(input: JobListInput): Prisma.Sql {
       WHERE ${listingWhereSql({ ...input, status })}
       ORDER BY ${order} LIMIT ${input.skip + input.limit})`,
   );
+  if (reads.length === 0) return Prisma.sql`SELECT NULL::uuid AS id, NULL::float8 AS distance WHERE false`;
   return Prisma.sql`SELECT id, NULL::float8 AS distance FROM (${Prisma.join(reads, " UNION ALL ")}) AS page ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.skip}`;
 }

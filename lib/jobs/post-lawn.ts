@@ -15,6 +15,9 @@ import { defaultBiddingClose } from "./bidding";
 import { jobOffer } from "./status";
 import type { LawnPayload } from "./schemas";
 import { recurrenceColumns } from "@/lib/plans/job-recurrence";
+import { notificationOf } from "@/lib/notifications/events";
+import { notificationsSql } from "@/lib/notifications/notify";
+import { invitedProvider, requestColumns, type InvitedProvider } from "./direct-request";
 
 type Tx = Prisma.TransactionClient;
 /** Where a posting reads and writes: the database itself at a saved address, its transaction at a typed one. */
@@ -90,6 +93,7 @@ async function insertJob(
   lawn: LawnPayload,
   at: PostedAt,
   photos: PostingPhotos,
+  invited: InvitedProvider | null,
 ): Promise<JobWithRelations> {
   const now = new Date();
   const takesBids = jobOffer(lawn.price_type, lawn.price_estimate !== null) === "bid";
@@ -101,11 +105,11 @@ async function insertJob(
   const job: Job = {
     id: uuidv7(),
     ownerId,
-    providerId: null,
+    providerId: invited?.id ?? null,
     ...at.columns,
     title: lawn.title,
     description: lawn.description,
-    status: "open",
+    status: invited ? "offered" : "open",
     priceType: lawn.price_type,
     priceEstimate: lawn.price_estimate === null ? null : new Prisma.Decimal(lawn.price_estimate),
     agreedPrice: null,
@@ -125,6 +129,7 @@ async function insertJob(
     biddingClosedAt: null,
     autoAwardMinRating: takesBids ? (lawn.auto_award?.min_rating ?? null) : null,
     cancelledLate: false,
+    ...requestColumns(invited, now),
     ...recurrenceColumns(lawn.recurrence),
   };
   const [owner] = await client.$queryRaw<JobWithRelations["owner"][]>`
@@ -132,22 +137,26 @@ async function insertJob(
       INSERT INTO "Job" ("id", "ownerId", "addressId", "title", "description", "status", "priceType", "priceEstimate", "location",
         "fullAddress", "street", "streetNumber", "city", "state", "postalCode", "country", "area", "latitude", "longitude",
         "photos", "thumbnails", "createdAt", "updatedAt", "neededBy", "biddingClosesAt", "autoAwardMinRating",
-        "recurrenceFrequency", "recurrenceStartsOn", "recurrenceEndsOn", "recurrenceVisitCount", "recurrenceWeekday")
+        "recurrenceFrequency", "recurrenceStartsOn", "recurrenceEndsOn", "recurrenceVisitCount", "recurrenceWeekday",
+        "providerId", "offerExpiresAt")
       VALUES (${job.id}::uuid, ${job.ownerId}::uuid, ${job.addressId}::uuid, ${job.title}, ${job.description}, ${job.status}::"JobStatus",
         ${job.priceType}::"PriceType", ${job.priceEstimate}::numeric, ${job.location}, ${job.fullAddress}, ${job.street}, ${job.streetNumber},
         ${job.city}, ${job.state}, ${job.postalCode}, ${job.country}, ${job.area}, ${job.latitude}::float8, ${job.longitude}::float8,
         ${job.photos}::text[], ${job.thumbnails}::text[], ${job.createdAt}, ${job.updatedAt}, ${job.neededBy}::date,
         ${job.biddingClosesAt}, ${job.autoAwardMinRating}::float8,
         ${job.recurrenceFrequency}::"RecurrenceFrequency", ${job.recurrenceStartsOn}::date, ${job.recurrenceEndsOn}::date,
-        ${job.recurrenceVisitCount}::int, ${job.recurrenceWeekday}::int)
-    ), owed AS (
-      INSERT INTO "NearbyFanOut" ("jobId") VALUES (${job.id}::uuid)
-    )
+        ${job.recurrenceVisitCount}::int, ${job.recurrenceWeekday}::int, ${job.providerId}::uuid, ${job.offerExpiresAt})
+    ), ${
+      // A direct request tells the provider asked, and no one else.
+      invited
+        ? notificationsSql([notificationOf.requestReceived(job, invited.id, invited.ownerName)])
+        : Prisma.sql`owed AS (INSERT INTO "NearbyFanOut" ("jobId") VALUES (${job.id}::uuid))`
+    }
     SELECT "fullName", "email", "phone", "reviewCount", "ratingTotal", "lateCancellations" FROM "User" WHERE "id" = ${ownerId}::uuid`;
   return {
     ...job,
     owner,
-    provider: null,
+    provider: invited?.provider ?? null,
     address: at.label === null ? null : { label: at.label },
     reviews: [],
     events: [],
@@ -162,14 +171,15 @@ async function insertJob(
  * the photos) and writes in one statement; a typed address may be saved as well, so that posting is a transaction.
  */
 export async function postLawn({ ownerId, lawn }: { ownerId: string; lawn: LawnPayload }): Promise<JobWithRelations> {
+  const invited = lawn.invite_provider_id ? await invitedProvider(ownerId, lawn.invite_provider_id) : null;
   // Geocoding reads the ZIP table: its first load (5 MB) stays outside the transaction.
   await loadZipTable();
   if (lawn.user_address_id) {
     const at = await savedAddress(ownerId, lawn.user_address_id);
-    return insertJob(db, ownerId, lawn, at, await checkPhotos(db, ownerId, lawn.photos));
+    return insertJob(db, ownerId, lawn, at, await checkPhotos(db, ownerId, lawn.photos), invited);
   }
   return db.$transaction(async (tx) => {
     const at = await typedAddress(tx, ownerId, lawn);
-    return insertJob(tx, ownerId, lawn, at, await checkPhotos(tx, ownerId, lawn.photos));
+    return insertJob(tx, ownerId, lawn, at, await checkPhotos(tx, ownerId, lawn.photos), invited);
   });
 }

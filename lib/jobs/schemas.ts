@@ -9,7 +9,8 @@ import { recurrenceSchema } from "@/lib/plans/schemas";
 
 // The Job entity: a "lawn" on the homeowner's screens and /api/lawns routes, a "job" on the provider's and /api/jobs.
 
-export const JOB_STATUSES = ["open", "claimed", "in_progress", "completed", "cancelled", "expired"] as const;
+// 'offered' (a direct request) is listed only to its parties: market listings leave it out (lib/jobs/listing-sql.ts).
+export const JOB_STATUSES = ["open", "offered", "claimed", "in_progress", "completed", "cancelled", "expired"] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES, {
   error: `Status must be one of: all, ${JOB_STATUSES.join(", ")}`,
 });
@@ -166,9 +167,17 @@ export const lawnPayloadSchema = addressFieldsSchema
       .default(null),
     // A recurring posting (lib/plans/schemas.ts); omitted: one time. Its price is per visit.
     recurrence: recurrenceSchema.optional(),
+    // A direct request to this provider alone (a favourite booked from their profile): lib/jobs/direct-request.ts.
+    invite_provider_id: idSchema.optional(),
   })
   .superRefine((lawn, ctx) => {
     const takesBids = jobOffer(lawn.price_type, lawn.price_estimate !== null) === "bid";
+    if (takesBids && lawn.invite_provider_id !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        message: "A request to one provider needs a fixed price for them to accept",
+        path: ["price_estimate"],
+      });
     if (!takesBids && lawn.bidding_closes_at !== null)
       ctx.addIssue({ code: "custom", message: "Only postings that take bids close", path: ["bidding_closes_at"] });
     if (!takesBids && lawn.auto_award !== null)
@@ -190,5 +199,17 @@ export const lawnEditSchema = z
   .strict()
   .refine((edit) => Object.keys(edit).length > 0, "Nothing to update");
 
+// POST /api/jobs/{id}/book-again: the same lawn with the same provider; the date is the new posting's 'needed by'
+// (one time) or first visit (recurring), and may be left out (flexible; a recurring plan then starts tomorrow).
+export const bookAgainSchema = z
+  .object({
+    // An emptied date field is no date.
+    date: z
+      .preprocess((value) => (value === "" ? null : value), z.iso.date("Date must be a date (YYYY-MM-DD)").nullable())
+      .default(null),
+  })
+  .strict();
+
+export type BookAgainInput = z.input<typeof bookAgainSchema>;
 export type LawnPayload = z.infer<typeof lawnPayloadSchema>;
 export type LawnEdit = z.infer<typeof lawnEditSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canBid, canEditJob, canJob, type BidAction, type JobAction } from "./status";
 
-const jobStatuses = ["open", "claimed", "in_progress", "completed", "cancelled", "expired"] as const;
+const jobStatuses = ["open", "offered", "claimed", "in_progress", "completed", "cancelled", "expired"] as const;
 const bidStatuses = ["open", "accepted", "retracted", "expired", "lapsed"] as const;
 
 // The whole rule set as a table: action -> the statuses it is allowed from.
@@ -10,7 +10,10 @@ const jobTable: Record<JobAction, string[]> = {
   acceptBid: ["open"],
   claimPlan: ["open"],
   acceptPlanBid: ["open"],
-  cancel: ["open", "claimed", "in_progress"],
+  acceptOffer: ["offered"],
+  acceptPlanOffer: ["offered"],
+  openOffer: ["offered"],
+  cancel: ["open", "offered", "claimed", "in_progress"],
   withdraw: ["open"],
   start: ["claimed"],
   complete: ["in_progress"],

@@ -10,8 +10,14 @@ export const jobTransitions = {
   // A recurring job hired starts its service plan at once: its work is the plan's visits, so it never waits to start.
   claimPlan: { from: ["open"], to: "in_progress" },
   acceptPlanBid: { from: ["open"], to: "in_progress" },
+  // A direct request accepted by the provider asked (lib/jobs/offers.ts): hired as a claim is.
+  acceptOffer: { from: ["offered"], to: "claimed" },
+  acceptPlanOffer: { from: ["offered"], to: "in_progress" },
+  // A direct request declined or lapsed, opened to everyone by its owner.
+  openOffer: { from: ["offered"], to: "open" },
   // A hired job too, free until 24 hours before its date and late after (lib/jobs/cancel-window.ts).
-  cancel: { from: ["open", "claimed", "in_progress"], to: "cancelled" },
+  // A direct request too ('Withdraw').
+  cancel: { from: ["open", "offered", "claimed", "in_progress"], to: "cancelled" },
   // An operator withdraws a posting (a suspension, a hidden posting: lib/admin/); hired work is left to its parties.
   withdraw: { from: ["open"], to: "cancelled" },
   start: { from: ["claimed"], to: "in_progress" },
@@ -42,6 +48,19 @@ export const bidTransitions = {
   // The accepted bid of a hired job its owner cancels ends with it.
   cancelAccepted: { from: ["accepted"], to: "expired" },
 } as const satisfies Record<string, Transition<BidStatus>>;
+
+/**
+ * Statuses only a job's parties see: a direct request is the owner's and the provider asked's, in no market listing,
+ * count or map, and not found by anyone else.
+ */
+export const PRIVATE_JOB_STATUSES = ["offered"] as const satisfies readonly JobStatus[];
+
+export function isPrivateJobStatus(status: JobStatus): boolean {
+  return (PRIVATE_JOB_STATUSES as readonly JobStatus[]).includes(status);
+}
+
+/** A direct request: the provider asked has this long to accept or decline; it then lapses. */
+export const OFFER_ANSWER_HOURS = 48;
 
 /** A posting's details (title, description, area, price) can be edited only while no one has taken it. */
 export const EDITABLE_JOB_STATUSES = ["open"] as const satisfies readonly JobStatus[];

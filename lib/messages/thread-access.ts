@@ -25,7 +25,8 @@ const takesQuestions = (job: JobParties) => job.status === "open";
  * owner may still read the threads of before). Nobody else reads a thread: 403.
  */
 export function threadAccess(job: JobParties, viewer: Viewer, requestedProviderId: string | undefined): ThreadAccess {
-  const masked = job.providerId === null;
+  // A direct request's provider is asked, not yet hired.
+  const masked = job.providerId === null || job.status === "offered";
   if (viewer.id === job.ownerId) {
     const providerId = requestedProviderId ?? job.providerId;
     if (!providerId)

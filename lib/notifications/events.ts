@@ -1,3 +1,4 @@
+import { OFFER_ANSWER_HOURS } from "@/lib/jobs/status";
 import type { NotificationContent, NotificationInput } from "./notify";
 
 // What each event says, and to whom: one entry per event the product notifies.
@@ -156,6 +157,39 @@ export const notificationOf = {
     jobId: job.id,
     title: "Your posting expired",
     body: `No bid on ${quoted(job)} was accepted within 3 days of the close, so the posting expired.`,
+  }),
+  // Direct requests (lib/jobs/direct-request.ts): the provider asked, then the owner with the answer.
+  requestReceived: (
+    job: JobRef & { priceEstimate: { toString(): string } | null },
+    providerId: string,
+    ownerName: string,
+  ): NotificationInput => ({
+    userId: providerId,
+    type: "offer_received",
+    jobId: job.id,
+    title: "A homeowner asks for you",
+    body: `${ownerName} asks you to take ${quoted(job)}${job.priceEstimate ? ` at ${dollars(job.priceEstimate)}` : ""}. Only you see it: accept or decline within ${OFFER_ANSWER_HOURS} hours.`,
+  }),
+  requestDeclined: (job: JobRef, providerName: string): NotificationInput => ({
+    userId: job.ownerId,
+    type: "offer_declined",
+    jobId: job.id,
+    title: "Your request was declined",
+    body: `${providerName} declined ${quoted(job)}. Open it to every provider, or withdraw it.`,
+  }),
+  requestLapsed: (job: JobRef, providerName: string): NotificationInput => ({
+    userId: job.ownerId,
+    type: "offer_lapsed",
+    jobId: job.id,
+    title: "Your request was not answered",
+    body: `${providerName} did not answer ${quoted(job)} within ${OFFER_ANSWER_HOURS} hours. Open it to every provider, or withdraw it.`,
+  }),
+  requestWithdrawn: (job: JobRef, providerId: string): NotificationInput => ({
+    userId: providerId,
+    type: "offer_withdrawn",
+    jobId: job.id,
+    title: "A request to you was withdrawn",
+    body: `The homeowner withdrew ${quoted(job)}.`,
   }),
   hiredJobCancelled: (job: JobRef, providerId: string, late: boolean): NotificationInput => ({
     userId: providerId,

@@ -51,6 +51,7 @@ export const RATE_LIMITS = {
   // Blocking and unblocking: a person blocks a few users; the limit stops a script toggling blocks to probe who is who.
   blockUser: { limit: 30, windowSeconds: HOUR, per: "account", what: "blocks and unblocks" },
   report: { limit: 20, windowSeconds: HOUR, per: "account", what: "reports" },
+  favourite: { limit: 60, windowSeconds: HOUR, per: "account", what: "favourites added and removed" },
   // Browsing the marketplace without an account: generous, a person paging never meets it.
   anonymousListing: { limit: 300, windowSeconds: MINUTE, per: "anonymousAddress", what: "requests from your network" },
   // Browsing signed in: per account, twice as generous, so a script with an account is held too.

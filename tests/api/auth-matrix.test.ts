@@ -78,6 +78,14 @@ const held = (f: Fixture, status: "claimed" | "in_progress" | "completed") =>
     ...(status !== "claimed" ? { startedAt: new Date() } : {}),
     ...(status === "completed" ? { completedAt: new Date() } : {}),
   });
+// A direct request to the assigned provider, waiting for their answer or (declined) for the owner's next step.
+const request = (f: Fixture, declined = false) =>
+  createJob(f.owner.id, {
+    status: "offered",
+    providerId: f.provider.id,
+    offerExpiresAt: new Date(Date.now() + 48 * 3_600_000),
+    offerDeclinedAt: declined ? new Date() : null,
+  });
 const bidOnAuction = async (f: Fixture) => {
   const job = await open(f, "auction");
   return db.bid.create({ data: { jobId: job.id, providerId: f.provider.id, amount: 40, etaDays: 2 } });
@@ -199,6 +207,8 @@ const MATRIX: Row[] = [
   row("GET",    "jobs/[id]/bids",            async (f) => ({ params: { id: (await bidOnAuction(f)).jobId } }),                    [401, 200, 403, 200, 200, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/bids",            async (f) => ({ ...id(await open(f, "auction")), body: { amount: 45, eta_days: 3 } }), [401, 403, 403, 201, 201, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/claim",           async (f) => id(await open(f)),                                              [401, 403, 403, 200, 200, 401, 401, 401, 401]),
+  row("POST",   "jobs/[id]/book-again",      async (f) => id(await held(f, "completed")),                                 [401, 201, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "jobs/[id]/decline",         async (f) => id(await request(f)),                                           [401, 403, 403, 200, 404, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/start",           async (f) => id(await held(f, "claimed")),                                   [401, 403, 403, 200, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/complete",        async (f) => id(await held(f, "in_progress")),                               [401, 403, 403, 200, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/release",         async (f) => id(await held(f, "claimed")),                                   [401, 403, 403, 200, 403, 401, 401, 401, 401]),
@@ -210,6 +220,7 @@ const MATRIX: Row[] = [
   row("POST",   "lawns",                     async () => ({ body: LAWN }),                                         [401, 201, 201, 403, 403, 401, 401, 401, 401]),
   row("PATCH",  "lawns/[id]",                async (f) => ({ ...id(await open(f)), body: { title: "Renamed lawn" } }),    [401, 200, 403, 403, 403, 401, 401, 401, 401]),
   row("POST",   "lawns/[id]/cancel",         async (f) => id(await open(f)),                                              [401, 200, 403, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "lawns/[id]/open",           async (f) => id(await request(f, true)),                                     [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("GET",    "messages/unread",           nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("GET",    "notifications",             async () => ({ path: "/api/notifications" }),                                [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("POST",   "notifications/read",        async () => ({ body: { all: true } }),                                       [401, 200, 200, 200, 200, 401, 401, 401, 401]),
@@ -253,6 +264,11 @@ const MATRIX: Row[] = [
   row("GET",    "users/calendar",            nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("POST",   "users/calendar",            nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
   row("DELETE", "users/calendar",            nothing,                                                                     [401, 200, 200, 200, 200, 401, 401, 401, 401]),
+  // Favourites are a homeowner's: providers are refused (403).
+  row("GET",    "users/favourites",          nothing,                                                                     [401, 200, 200, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "users/favourites",          async () => ({ body: { provider_id: (await createUser("provider")).id } }), [401, 201, 201, 403, 403, 401, 401, 401, 401]),
+  row("DELETE", "users/favourites/[id]",     async (f) => ({ params: { id: (await db.favourite.create({ data: { ownerId: f.owner.id, providerId: (await createUser("provider")).id } })).providerId } }),
+                                                                                                                         [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("GET",    "users/claim-history",       nothing,                                                                     [401, 403, 403, 200, 200, 401, 401, 401, 401]),
   row("GET",    "users/earnings",            async () => ({ path: "/api/users/earnings" }),                               [401, 403, 403, 200, 200, 401, 401, 401, 401]),
   row("PUT",    "users/password",            async () => ({ body: { current_password: TEST_PASSWORD, new_password: TEST_PASSWORD } }),

@@ -182,6 +182,7 @@ function samples(world: World): Record<string, fc.Arbitrary<unknown>> {
     to: fc.constantFrom("2030-01-01", "2000-01-01"),
     photos: fc.array(fc.constantFrom("/api/uploads/a/b.png", "https://x.ufs.sh/f/1"), { maxLength: 3 }),
     user_address_id: id,
+    invite_provider_id: id,
     label: fc.constantFrom("Home", "Office"),
     is_default: fc.boolean(),
     amount: fc.oneof(fc.constant(40), fc.double(), fc.integer()),
@@ -334,6 +335,8 @@ function templates(world: World): Record<string, Record<string, unknown>> {
     "POST /api/plans/[id]/pause": { until: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10) },
     "POST /api/visits/[id]/reschedule": { date: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10) },
     "POST /api/visits/[id]/complete": { photos: [] },
+    "POST /api/jobs/[id]/book-again": { date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) },
+    "POST /api/users/favourites": { provider_id: world.provider.id },
   };
 }
 

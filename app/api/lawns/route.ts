@@ -47,7 +47,8 @@ export const POST = route(
     const job = await postLawn({ ownerId: user.id, lawn: body });
     // The providers in reach hear of it once the owner has their answer; the periodic sweep covers a server that
     // stops before this runs.
-    after(() => fanOutAfterPosting(job));
+    // A direct request (invite_provider_id) is told to its provider alone, in the posting's statement.
+    if (job.status === "open") after(() => fanOutAfterPosting(job));
     return json({ job: toJobDto(job, user) }, 201);
   },
 );

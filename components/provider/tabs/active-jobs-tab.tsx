@@ -3,6 +3,7 @@ import { QueryProvider } from "@/components/layout/query-provider";
 import { pageNumber } from "@/components/provider/pager";
 import { LoadError } from "@/components/ui/load-error";
 import type { SessionUser } from "@/lib/auth/session-user";
+import type { JobDto } from "@/lib/jobs/dto";
 import { listClaimHistory } from "@/lib/jobs/list-claim-history";
 import { logger } from "@/lib/log/logger";
 import { JobGrid, OwnJobsSection, jobPage, ownJobs, type Params } from "./shared";
@@ -34,32 +35,56 @@ function EndedClaims({ events }: { events: ClaimEvents }) {
   );
 }
 
-/** My Active Jobs: SPEC §9's claimed jobs; started ones (in progress) are still active. */
+/** Homeowners' requests to this provider alone ('Book again', a favourite booked), waiting for their answer. */
+function RequestsForYou({ jobs, user }: { jobs: JobDto[]; user: SessionUser }) {
+  return (
+    <section aria-labelledby="requests-title" className="grid gap-4">
+      <h2 id="requests-title" className="text-xl font-semibold">
+        Requests for you <span className="text-muted-foreground">({jobs.length})</span>
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Only you see these. Accept one to take the job, or decline it so the homeowner can ask someone else.
+      </p>
+      <QueryProvider>
+        <JobGrid jobs={jobs} viewer={user} />
+      </QueryProvider>
+    </section>
+  );
+}
+
+/** My Active Jobs: SPEC §9's claimed jobs; started ones (in progress) are still active. Requests come first. */
 export async function ActiveJobsTab({ params, user }: { params: Params; user: SessionUser }) {
   const page = pageNumber(params.page);
   let result: Awaited<ReturnType<typeof jobPage>>;
+  let requests: Awaited<ReturnType<typeof jobPage>>;
   let ended: ClaimEvents;
   try {
-    [result, { events: ended }] = await Promise.all([
+    [result, requests, { events: ended }] = await Promise.all([
       jobPage(ownJobs(user, ["claimed", "in_progress"], page), user),
+      jobPage(ownJobs(user, ["offered"], 1), user),
       listClaimHistory({ providerId: user.id, limit: ENDED_CLAIMS_SHOWN, skip: 0 }),
     ]);
   } catch (error) {
     logger.error({ err: error }, "Failed to load active jobs");
     return <LoadError message="Failed to load jobs. Please try again." />;
   }
+  // Declined or lapsed ones wait for their owner, not for the provider.
+  const waiting = requests.jobs.filter((job) => job.request?.answer === "pending");
   return (
-    <OwnJobsSection
-      list="active"
-      total={result.total}
-      params={params}
-      page={page}
-      after={ended.length > 0 && <EndedClaims events={ended} />}
-    >
-      {/* Start and Complete (ActiveJobActions) are the page's only reads or changes that need the data layer at once. */}
-      <QueryProvider>
-        <JobGrid jobs={result.jobs} viewer={user} active />
-      </QueryProvider>
-    </OwnJobsSection>
+    <>
+      {waiting.length > 0 && <RequestsForYou jobs={waiting} user={user} />}
+      <OwnJobsSection
+        list="active"
+        total={result.total}
+        params={params}
+        page={page}
+        after={ended.length > 0 && <EndedClaims events={ended} />}
+      >
+        {/* Start and Complete (ActiveJobActions) are the page's only reads or changes that need the data layer at once. */}
+        <QueryProvider>
+          <JobGrid jobs={result.jobs} viewer={user} active />
+        </QueryProvider>
+      </OwnJobsSection>
+    </>
   );
 }

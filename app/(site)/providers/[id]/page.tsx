@@ -2,6 +2,7 @@ import { cache, type ReactNode } from "react";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ProviderBlock } from "@/components/blocks/provider-block";
+import { ProviderFavourite } from "@/components/favourites/provider-favourite";
 import { formatDate, formatReviewCount } from "@/components/jobs/format";
 import { UserAvatar } from "@/components/profile/user-avatar";
 import { Pager, pageNumber } from "@/components/provider/pager";
@@ -127,6 +128,7 @@ export default async function ProviderProfilePage({
               <Rating value={provider.rating} count={provider.review_count} />
             )}
           </p>
+          <ProviderFavourite provider={{ id: provider.id, name: provider.full_name }} />
           <ProviderBlock provider={{ id: provider.id, name: provider.full_name }} />
         </div>
       </header>

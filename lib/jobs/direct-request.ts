@@ -1,0 +1,78 @@
+import "server-only";
+import { z } from "zod";
+import { areSeparated } from "@/lib/blocks/separation";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { Job } from "@/lib/generated/prisma/client";
+import { instantSchema } from "@/lib/validations/common";
+import type { JobWithRelations } from "./dto";
+import { OFFER_ANSWER_HOURS } from "./status";
+
+// A direct request ('Book again', or a favourite booked from their profile) is a posting in status 'offered' with
+// providerId the one provider asked: only they and the owner see it. The provider accepts it with the usual claim
+// or declines it; unanswered, it lapses after OFFER_ANSWER_HOURS. Declined or lapsed, the owner opens it to everyone
+// or withdraws it (a cancel).
+
+/** The provider a posting asks, with what its answer shows of them. */
+export type InvitedProvider = {
+  id: string;
+  ownerName: string;
+  provider: NonNullable<JobWithRelations["provider"]>;
+};
+
+/**
+ * The provider a homeowner may ask directly: a provider's account, not suspended, not the owner, and not separated
+ * from the owner by a block (answered as an unknown provider, as a block is never told).
+ */
+export async function invitedProvider(ownerId: string, providerId: string): Promise<InvitedProvider> {
+  const [provider, owner] = await Promise.all([
+    db.user.findFirst({
+      where: { id: providerId, role: "provider", suspendedAt: null },
+      select: { fullName: true, email: true, phone: true, reviewCount: true, ratingTotal: true },
+    }),
+    db.user.findUniqueOrThrow({ where: { id: ownerId }, select: { fullName: true } }),
+  ]);
+  if (!provider || providerId === ownerId || (await areSeparated(ownerId, providerId)))
+    throw new AppError("provider_not_found", "Provider not found");
+  return { id: providerId, ownerName: owner.fullName, provider };
+}
+
+type RequestColumns = Pick<Job, "offerExpiresAt" | "offerDeclinedAt" | "offerLapsedAt">;
+
+/** A new posting's request columns: the answer due OFFER_ANSWER_HOURS from now when it asks a provider. */
+export function requestColumns(invited: InvitedProvider | null, now: Date): RequestColumns {
+  return {
+    offerExpiresAt: invited ? new Date(now.getTime() + OFFER_ANSWER_HOURS * 3_600_000) : null,
+    offerDeclinedAt: null,
+    offerLapsedAt: null,
+  };
+}
+
+export type RequestAnswer = "pending" | "declined" | "lapsed";
+
+/** Where a direct request stands: lapsed from its deadline on, even before the sweep has marked it. */
+export function requestAnswer(job: RequestColumns, now: Date): RequestAnswer {
+  if (job.offerDeclinedAt) return "declined";
+  if (job.offerLapsedAt || (job.offerExpiresAt && job.offerExpiresAt <= now)) return "lapsed";
+  return "pending";
+}
+
+export const directRequestDtoSchema = z
+  .object({
+    answer: z.enum(["pending", "declined", "lapsed"]),
+    answer_by: instantSchema,
+  })
+  .meta({ id: "DirectRequest", description: "A request to one provider (status 'offered'), for its parties" });
+
+/** The request as its parties see it; null for any other posting. */
+export function toDirectRequestDto(job: Job, now: Date): z.infer<typeof directRequestDtoSchema> | null {
+  if (job.status !== "offered" || !job.offerExpiresAt) return null;
+  return { answer: requestAnswer(job, now), answer_by: job.offerExpiresAt.toISOString() };
+}
+
+/** Refuses a step on a request no longer waiting for its provider (declined, or past its deadline). */
+export function assertRequestPending(job: Job, now: Date): void {
+  const answer = requestAnswer(job, now);
+  if (answer === "declined") throw new AppError("request_closed", "This request was declined");
+  if (answer === "lapsed") throw new AppError("request_closed", "This request has lapsed: it was not answered in time");
+}
