@@ -1,10 +1,17 @@
 "use client";
 
-import { useState } from "react";
-import { CalendarClock, Check, Pause, Play, SkipForward, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { CalendarClock, Check, Pause, Play, SkipForward, Undo2, X } from "lucide-react";
 import { formatMoney } from "@/components/jobs/format";
 import { PhotoAttachments } from "@/components/lawns/photo-attachments";
-import { usePausePlan, usePlans, usePlanStep, usePlanVisits, useVisitStep } from "@/components/plans/queries";
+import {
+  usePausePlan,
+  usePlans,
+  usePlanStep,
+  usePlanVisits,
+  useRescheduleVisit,
+  useVisitStep,
+} from "@/components/plans/queries";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -19,8 +26,8 @@ import {
 import { Form, FormInput, useZodForm } from "@/components/ui/form";
 import { LoadError } from "@/components/ui/load-error";
 import type { ApiAnswer } from "@/lib/client/api";
-import { dayLabel, FREQUENCY_LABELS } from "@/lib/plans/dates";
-import { pausePlanSchema, VISIT_PHOTO_LIMIT } from "@/lib/plans/schemas";
+import { addDays, dayLabel, FREQUENCY_LABELS } from "@/lib/plans/dates";
+import { pausePlanSchema, rescheduleVisitSchema, VISIT_PHOTO_LIMIT } from "@/lib/plans/schemas";
 import { canPlan, canVisit, PLAN_RULES } from "@/lib/plans/status";
 import type { PhotoDto } from "@/lib/photos/dto";
 
@@ -43,7 +50,7 @@ function planStatusLabel(plan: Plan): string {
 }
 
 /**
- * Issue 31: the caller's service plans, on My Lawns (the homeowner's: skip, pause, resume, cancel) and on the provider
+ * The caller's service plans, on My Lawns (the homeowner's: skip, pause, resume, cancel) and on the provider
  * dashboard (the provider's: start and complete visits, end with notice). Rules are the server's: buttons ask the
  * status table, refusals (a late skip, an early completion) come back as the toast.
  */
@@ -97,17 +104,31 @@ function OwnerPlanActions({ plan }: { plan: Plan }) {
   const cancel = usePlanStep(plan.id, "cancel");
   const [pauseOpen, setPauseOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // Pausing swaps Pause for Resume (and resuming back): focus follows to the button that replaced the one pressed.
+  const pauseButton = useRef<HTMLButtonElement>(null);
+  const resumeButton = useRef<HTMLButtonElement>(null);
+  const [focusAfter, setFocusAfter] = useState<"pause" | "resume" | null>(null);
+  useEffect(() => {
+    const target = focusAfter === "pause" ? pauseButton.current : focusAfter === "resume" ? resumeButton.current : null;
+    if (!target) return;
+    target.focus();
+    setFocusAfter(null);
+  }, [focusAfter, plan.status]);
   if (!canPlan("pause", plan.status) && !canPlan("resume", plan.status) && !canPlan("cancel", plan.status)) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {canPlan("pause", plan.status) && (
-        <Button variant="outline" onClick={() => setPauseOpen(true)}>
+        <Button ref={pauseButton} variant="outline" onClick={() => setPauseOpen(true)}>
           <Pause aria-hidden />
           Pause plan
         </Button>
       )}
       {canPlan("resume", plan.status) && (
-        <Button disabled={resume.isPending} onClick={() => resume.mutate()}>
+        <Button
+          ref={resumeButton}
+          disabled={resume.isPending}
+          onClick={() => resume.mutate(undefined, { onSuccess: () => setFocusAfter("pause") })}
+        >
           <Play aria-hidden />
           {resume.isPending ? "Resuming..." : "Resume plan"}
         </Button>
@@ -118,7 +139,12 @@ function OwnerPlanActions({ plan }: { plan: Plan }) {
           Cancel plan
         </Button>
       )}
-      <PausePlanDialog plan={plan} open={pauseOpen} onOpenChange={setPauseOpen} />
+      <PausePlanDialog
+        plan={plan}
+        open={pauseOpen}
+        onOpenChange={setPauseOpen}
+        onPaused={() => setFocusAfter("resume")}
+      />
       <ConfirmDialog
         open={cancelOpen}
         onOpenChange={setCancelOpen}
@@ -143,10 +169,12 @@ function PausePlanDialog({
   plan,
   open,
   onOpenChange,
+  onPaused,
 }: {
   plan: Plan;
   open: boolean;
   onOpenChange(open: boolean): void;
+  onPaused(): void;
 }) {
   const pause = usePausePlan(plan.id);
   const form = useZodForm(pausePlanSchema, { defaultValues: {} });
@@ -155,6 +183,7 @@ function PausePlanDialog({
       onSuccess: () => {
         form.reset();
         onOpenChange(false);
+        onPaused();
       },
     }),
   );
@@ -248,6 +277,17 @@ function VisitList({ plan, title, visits, empty }: { plan: Plan; title: string; 
               <span className="text-sm">
                 <span className="font-medium">{dayLabel(visit.date)}</span>
                 <span className="text-muted-foreground"> · {VISIT_STATUS_LABEL[visit.status]}</span>
+                {visit.rescheduled_from && (
+                  <span className="text-muted-foreground">
+                    {" "}
+                    · moved from {dayLabel(visit.rescheduled_from)} by{" "}
+                    {visit.rescheduled_by === plan.role
+                      ? "you"
+                      : visit.rescheduled_by === "owner"
+                        ? "the homeowner"
+                        : "the provider"}
+                  </span>
+                )}
               </span>
               <VisitActions plan={plan} visit={visit} />
             </li>
@@ -258,26 +298,121 @@ function VisitList({ plan, title, visits, empty }: { plan: Plan; title: string; 
   );
 }
 
+/** Either side moves a scheduled visit; a move the other side made can be declined (the visit goes back). */
+function MoveActions({ plan, visit }: { plan: Plan; visit: Visit }) {
+  const decline = useVisitStep(plan.id, visit.id, "decline-reschedule");
+  const [moveOpen, setMoveOpen] = useState(false);
+  const label = dayLabel(visit.date);
+  const movedByOther = visit.rescheduled_by !== null && visit.rescheduled_by !== plan.role;
+  return (
+    <>
+      {canVisit("reschedule", visit.status) && (
+        <Button size="sm" variant="outline" aria-label={`Move visit ${label}`} onClick={() => setMoveOpen(true)}>
+          <CalendarClock aria-hidden />
+          Move
+        </Button>
+      )}
+      {movedByOther && canVisit("declineReschedule", visit.status) && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={decline.isPending}
+          aria-label={`Decline move of visit ${label}`}
+          onClick={() => decline.mutate(undefined)}
+        >
+          <Undo2 aria-hidden />
+          {decline.isPending ? "Declining..." : "Decline move"}
+        </Button>
+      )}
+      {canVisit("reschedule", visit.status) && (
+        <MoveVisitDialog plan={plan} visit={visit} open={moveOpen} onOpenChange={setMoveOpen} />
+      )}
+    </>
+  );
+}
+
+/** Moving a visit to another date within the window around its original date (the server holds the same rule). */
+function MoveVisitDialog({
+  plan,
+  visit,
+  open,
+  onOpenChange,
+}: {
+  plan: Plan;
+  visit: Visit;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const move = useRescheduleVisit(plan.id, visit.id);
+  const original = visit.rescheduled_from ?? visit.date;
+  const window = PLAN_RULES.rescheduleWindowDays;
+  const form = useZodForm(rescheduleVisitSchema, { defaultValues: { date: visit.date } });
+  const submit = form.handleSubmit((values) =>
+    move.mutate(values, {
+      onSuccess: () => onOpenChange(false),
+    }),
+  );
+  const other = plan.role === "owner" ? plan.provider.name : plan.owner.name;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !move.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Move the visit of {dayLabel(visit.date)}?</DialogTitle>
+          <DialogDescription>
+            To a date up to {window} days either side of {dayLabel(original)}. {other} is told and may decline the move.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <FormInput
+              control={form.control}
+              name="date"
+              label="New date"
+              type="date"
+              min={addDays(original, -window)}
+              max={addDays(original, window)}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" disabled={move.isPending} onClick={() => onOpenChange(false)}>
+                Keep Date
+              </Button>
+              <Button type="submit" disabled={move.isPending}>
+                {move.isPending ? "Moving..." : "Move Visit"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function VisitActions({ plan, visit }: { plan: Plan; visit: Visit }) {
   const skip = useVisitStep(plan.id, visit.id, "skip");
   const start = useVisitStep(plan.id, visit.id, "start");
   const [completeOpen, setCompleteOpen] = useState(false);
   const label = dayLabel(visit.date);
   if (plan.role === "owner")
-    return canVisit("skip", visit.status) ? (
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={skip.isPending}
-        aria-label={`Skip visit ${label}`}
-        onClick={() => skip.mutate(undefined)}
-      >
-        <SkipForward aria-hidden />
-        {skip.isPending ? "Skipping..." : "Skip"}
-      </Button>
-    ) : null;
+    return (
+      <div className="flex flex-wrap gap-2">
+        <MoveActions plan={plan} visit={visit} />
+        {canVisit("skip", visit.status) && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={skip.isPending}
+            aria-label={`Skip visit ${label}`}
+            onClick={() => skip.mutate(undefined)}
+          >
+            <SkipForward aria-hidden />
+            {skip.isPending ? "Skipping..." : "Skip"}
+          </Button>
+        )}
+      </div>
+    );
   return (
     <div className="flex flex-wrap gap-2">
+      <MoveActions plan={plan} visit={visit} />
       {canVisit("start", visit.status) && (
         <Button
           size="sm"

@@ -3,9 +3,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import type { PausePlanInput } from "@/lib/plans/schemas";
+import type { PausePlanInput, RescheduleVisitInput } from "@/lib/plans/schemas";
 
-// Service plans and their visits (issue 31): one key space, so any plan or visit change refreshes both sides' views.
+// Service plans and their visits: one key space, so any plan or visit change refreshes both sides' views.
 export const planKeys = {
   all: ["plans"] as const,
   visits: (planId: string) => ["plans", planId, "visits"] as const,
@@ -70,9 +70,13 @@ const VISIT_STEPS = {
   skip: { success: "Visit skipped", failure: "Failed to skip visit" },
   start: { success: "Visit started", failure: "Failed to start visit" },
   complete: { success: "Visit completed", failure: "Failed to complete visit" },
+  "decline-reschedule": {
+    success: "Move declined: the visit is back on its date",
+    failure: "Failed to decline the move",
+  },
 } as const;
 
-/** POST /api/visits/{id}/skip | start | complete; completing may carry the uploads' URLs as proof. */
+/** POST /api/visits/{id}/skip | start | complete | decline-reschedule; completing may carry the uploads' URLs as proof. */
 export function useVisitStep(planId: string, visitId: string, step: keyof typeof VISIT_STEPS) {
   return useMutation({
     mutationFn: (photos?: string[]) =>
@@ -84,5 +88,20 @@ export function useVisitStep(planId: string, visitId: string, step: keyof typeof
       }),
     onSuccess: () => toast.success(VISIT_STEPS[step].success),
     meta: { failure: { fallback: VISIT_STEPS[step].failure }, invalidates: [planKeys.all, planKeys.visits(planId)] },
+  });
+}
+
+/** POST /api/visits/{id}/reschedule { date }: either side moves a visit within the window; the other is told. */
+export function useRescheduleVisit(planId: string, visitId: string) {
+  return useMutation({
+    mutationFn: (move: RescheduleVisitInput) =>
+      apiFetch("/api/visits/{id}/reschedule", {
+        method: "POST",
+        params: { id: visitId },
+        json: move,
+        fallbackError: "Failed to move the visit",
+      }),
+    onSuccess: () => toast.success("Visit moved: the other side is told"),
+    meta: { failure: { fallback: "Failed to move the visit" }, invalidates: [planKeys.all, planKeys.visits(planId)] },
   });
 }

@@ -12,7 +12,7 @@ import {
 } from "./jobs-helpers";
 import { expect, test } from "./support";
 
-// Issue 31 on screen: a weekly lawn hired becomes a plan; both sides see its visits, the homeowner skips one, pauses
+// Service plans on screen: a weekly lawn hired becomes a plan; both sides see its visits, the homeowner skips one, pauses
 // and resumes the plan, and the provider starts and completes today's visit with a photo.
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -79,6 +79,19 @@ for (const viewport of [
       await expect(page.getByText("Visit skipped")).toBeVisible();
       await expect(ownerPlan.getByRole("listitem", { name: `Visit ${nextWeek}` })).toContainText("Skipped");
 
+      // Moving the visit of the week after by two days: the provider is told, and declines the move below.
+      const inTwoWeeks = addDays(today, 14);
+      const moved = addDays(inTwoWeeks, 2);
+      await ownerPlan.getByRole("button", { name: `Move visit ${dayLabel(inTwoWeeks)}` }).click();
+      const move = page.getByRole("dialog", { name: `Move the visit of ${dayLabel(inTwoWeeks)}?` });
+      await move.getByLabel("New date").fill(moved);
+      await expectNoSeriousViolations(page);
+      await move.getByRole("button", { name: "Move Visit" }).click();
+      await expect(page.getByText("Visit moved: the other side is told")).toBeVisible();
+      await expect(ownerPlan.getByRole("listitem", { name: `Visit ${dayLabel(moved)}` })).toContainText(
+        `moved from ${dayLabel(inTwoWeeks)} by you`,
+      );
+
       // Cancelling is asked first; keeping the plan returns focus to the button.
       const cancelButton = ownerPlan.getByRole("button", { name: "Cancel plan" });
       await cancelButton.click();
@@ -108,6 +121,13 @@ for (const viewport of [
       await expectNoSeriousViolations(providerPage);
       await expectNoSidewaysScroll(providerPage);
 
+      // The homeowner's move reached the provider, who declines it: the visit is back on its date.
+      const movedVisit = providerPlan.getByRole("listitem", { name: `Visit ${dayLabel(moved)}` });
+      await expect(movedVisit).toContainText("by the homeowner");
+      await movedVisit.getByRole("button", { name: `Decline move of visit ${dayLabel(moved)}` }).click();
+      await expect(providerPage.getByText("Move declined: the visit is back on its date")).toBeVisible();
+      await expect(providerPlan.getByRole("listitem", { name: `Visit ${dayLabel(inTwoWeeks)}` })).toBeVisible();
+
       // The homeowner pauses the plan (until resumed), then resumes it.
       await page.reload();
       await expect(ownerPlan.getByRole("listitem", { name: `Visit ${dayLabel(today)}` })).toContainText("Completed");
@@ -117,9 +137,13 @@ for (const viewport of [
       await pause.getByRole("button", { name: "Pause Plan" }).click();
       await expect(page.getByText("Plan paused")).toBeVisible();
       await expect(ownerPlan.getByText("Paused", { exact: true })).toBeVisible();
-      await ownerPlan.getByRole("button", { name: "Resume plan" }).click();
+      // Focus moves to the button that took the pressed one's place, each way.
+      const resumeButton = ownerPlan.getByRole("button", { name: "Resume plan" });
+      await expect(resumeButton).toBeFocused();
+      await resumeButton.click();
       await expect(page.getByText("Plan resumed")).toBeVisible();
       await expect(ownerPlan.getByText("Active", { exact: true })).toBeVisible();
+      await expect(ownerPlan.getByRole("button", { name: "Pause plan" })).toBeFocused();
       await expectNoSidewaysScroll(page);
       await provider.context.close();
     });

@@ -153,7 +153,7 @@ export default async function MyLawnsPage({
               </div>
               <PostLawnAction label="Post Lawn" />
             </div>
-            {/* Hired recurring lawns: their plans and visits (issue 31). */}
+            {/* Hired recurring lawns: their plans and visits. */}
             <PlansPanel role="owner" />
             <StatusTabs current={status} />
             <MyLawns status={status} page={pageNumber(params.page)} owner={user} />

@@ -114,7 +114,7 @@ export default async function ProviderDashboardPage({
       {tab === "available" && <AvailableJobsTab params={params} user={user} />}
       {tab === "active" && user && (
         <>
-          {/* Recurring work: the provider's plans and their visits (issue 31), read in the browser. */}
+          {/* Recurring work: the provider's plans and their visits, read in the browser. */}
           <QueryProvider>
             <PlansPanel role="provider" />
           </QueryProvider>
