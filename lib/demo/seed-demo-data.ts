@@ -359,6 +359,8 @@ export async function seedDemoData(
   await seedReviewsBothWays(db, now, providers);
   await seedEndedClaims(db, now, providers);
   await seedPlans(db, now, homeowners, providers);
+  // Olivia keeps Diego as a favourite: his profile offers her 'Book Directly'.
+  await db.favourite.create({ data: { ownerId: homeowners[0].id, providerId: providers[0].id } });
   await seedNotifications(db, now, homeowners, providers);
   await db.user.create({
     data: {
