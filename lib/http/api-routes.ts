@@ -48,6 +48,7 @@ import * as visitsIdRescheduleRoute from "@/app/api/visits/[id]/reschedule/route
 import * as visitsIdDeclineRescheduleRoute from "@/app/api/visits/[id]/decline-reschedule/route";
 import * as providersIdRoute from "@/app/api/providers/[id]/route";
 import * as reportsRoute from "@/app/api/reports/route";
+import * as scheduleRoute from "@/app/api/schedule/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
 import * as usersIdReviewsRoute from "@/app/api/users/[id]/reviews/route";
 import * as usersAddressesRoute from "@/app/api/users/addresses/route";
@@ -118,6 +119,7 @@ export const apiRoutes = {
   "/api/visits/{id}/decline-reschedule": visitsIdDeclineRescheduleRoute,
   "/api/providers/{id}": providersIdRoute,
   "/api/reports": reportsRoute,
+  "/api/schedule": scheduleRoute,
   "/api/unsubscribe": unsubscribeRoute,
   "/api/users/{id}/reviews": usersIdReviewsRoute,
   "/api/users/addresses": usersAddressesRoute,

@@ -34,6 +34,17 @@ export function boundingBox({ latitude, longitude, radiusMiles }: Circle): Box {
 
 const haversine = (angle: number) => Math.sin(angle / 2) ** 2;
 
+type Point = { latitude: number; longitude: number };
+
+/** The great-circle distance in miles between two points (the haversine formula, as distance-sql.ts in SQL). */
+export function milesBetween(a: Point, b: Point): number {
+  const radians = Math.PI / 180;
+  const h =
+    haversine((b.latitude - a.latitude) * radians) +
+    Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * haversine((b.longitude - a.longitude) * radians);
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /**
  * A latitude/longitude box inside the circle: every point in it is within the radius, so a radius test can settle
  * those points by comparisons alone. Its latitude half-height is the radius over √2; its longitude half-width is the
