@@ -31,6 +31,7 @@ import { drive, type Scenario } from "../bench/load";
 import { formatRows, formatTable, markdownRows, medianRows, summarize, type Measurement } from "../bench/report";
 import { lighthouseScores, pageWeight, type LighthouseScore, type PageWeight } from "../bench/frontend";
 import { serverProcesses } from "./server-processes.mjs";
+import { clearVisits, seedServicePlans, SERVICE_PLANS } from "../bench/service-plans";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -228,6 +229,20 @@ log(
       plan.sortOverJob ? "YES" : "no",
     ]),
   ),
+);
+
+// The season: the visits' generator (the periodic task's function) over 20,000 active plans, cold and again.
+await seedServicePlans(connection.sql, log);
+await clearVisits(connection.sql);
+const { generateVisits } = await import("../lib/plans/generate-visits");
+const timedGeneration = async () => {
+  const started = performance.now();
+  const visits = await generateVisits(new Date());
+  return { visits, seconds: Math.round(performance.now() - started) / 1000 };
+};
+const generation = { cold: await timedGeneration(), again: await timedGeneration() };
+log(
+  `\nVisits' generation over ${SERVICE_PLANS.toLocaleString("en-US")} plans (budget < 10 s a run): cold ${generation.cold.seconds} s (${generation.cold.visits.toLocaleString("en-US")} visits), again ${generation.again.seconds} s (${generation.again.visits} visits)`,
 );
 await prisma.$disconnect();
 if (process.env.BENCH_PLANS_ONLY === "1") {
@@ -590,6 +605,7 @@ const result = {
   rows,
   markdown: Object.fromEntries(CONNECTIONS.map((c) => [c, markdownRows(rows.filter((row) => row.connections === c))])),
   plans,
+  generation,
   pages: weights.map(({ html: _html, ...weight }) => weight),
   lighthouse,
 };

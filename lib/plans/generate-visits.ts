@@ -1,8 +1,9 @@
 import "server-only";
+import { v7 as uuidv7 } from "uuid";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PlanStatus, RecurrenceFrequency } from "@/lib/generated/prisma/enums";
-import { addDays, isoOf, visitAfter, visitDates } from "./recurrence";
+import { addDays, isoOf, visitDatesAndNext, type RecurrenceRule } from "./recurrence";
 import { PLAN_RULES } from "./status";
 import { todayIn } from "./zone";
 
@@ -36,9 +37,9 @@ const NOTHING_DUE = "9999-12-31";
  * provider's notice); a paused plan none before it resumes, none at all while paused without a date. `through` runs
  * on to the eve of the plan's next date after those, so a plan is read again only when a new date enters its horizon.
  */
-function datesFor(plan: PlanRow, now: Date): { dates: string[]; through: string } {
+function datesFor(plan: PlanRow, run: Run): { dates: string[]; through: string } {
   if (plan.status === "paused" && !plan.pausedUntil) return { dates: [], through: NOTHING_DUE };
-  const today = todayIn(plan.timeZone, now);
+  const today = run.today(plan.timeZone);
   const last = earliest(plan.endsOn && isoOf(plan.endsOn), plan.providerEndsOn && isoOf(plan.providerEndsOn));
   const through = earliest(addDays(today, PLAN_RULES.horizonDays), last) as string;
   const from = latest(
@@ -53,8 +54,35 @@ function datesFor(plan: PlanRow, now: Date): { dates: string[]; through: string 
     visitCount: plan.visitCount,
     weekday: plan.weekday,
   };
-  const next = visitAfter(rule, through);
-  return { dates: visitDates(rule, from, through), through: next ? addDays(next, -1) : NOTHING_DUE };
+  const { dates, next } = run.dates(rule, from, through);
+  return { dates, through: next ? addDays(next, -1) : NOTHING_DUE };
+}
+
+/**
+ * What one run reads once and shares: each zone's today, and the dates of each set of terms over each range (many
+ * plans share their terms: the same frequency, first date and weekday), as recurrence rules are the run's main cost.
+ */
+type Run = {
+  today(zone: string): string;
+  dates(rule: RecurrenceRule, from: string, to: string): ReturnType<typeof visitDatesAndNext>;
+};
+
+function newRun(now: Date): Run {
+  const todays = new Map<string, string>();
+  const ranges = new Map<string, ReturnType<typeof visitDatesAndNext>>();
+  return {
+    today(zone) {
+      let today = todays.get(zone);
+      if (today === undefined) todays.set(zone, (today = todayIn(zone, now)));
+      return today;
+    },
+    dates(rule, from, to) {
+      const key = [rule.frequency, rule.startsOn, rule.endsOn, rule.visitCount, rule.weekday, from, to].join("|");
+      let found = ranges.get(key);
+      if (!found) ranges.set(key, (found = visitDatesAndNext(rule, from, to)));
+      return found;
+    },
+  };
 }
 
 /**
@@ -69,6 +97,7 @@ export async function generateVisits(now: Date = new Date(), { planIds }: { plan
   const needed = new Date(`${addDays(isoOf(now), PLAN_RULES.horizonDays + 1)}T00:00:00.000Z`);
   let after = "00000000-0000-0000-0000-000000000000";
   let added = 0;
+  const run = newRun(now);
   for (;;) {
     const plans = await db.$queryRaw<PlanRow[]>`
       SELECT "id", "status", "frequency", "startsOn", "endsOn", "visitCount", "weekday", "timeZone", "pausedUntil",
@@ -79,16 +108,18 @@ export async function generateVisits(now: Date = new Date(), { planIds }: { plan
       ORDER BY "id" LIMIT ${BATCH}`;
     if (plans.length === 0) return added;
     after = plans[plans.length - 1].id;
-    const visits: { plan: string[]; date: string[] } = { plan: [], date: [] };
+    const visits: { id: string[]; plan: string[]; date: string[] } = { id: [], plan: [], date: [] };
     const laidOut: { plan: string[]; through: string[]; updatedAt: string[] } = {
       plan: [],
       through: [],
       updatedAt: [],
     };
     for (const plan of plans) {
-      const due = datesFor(plan, now);
+      const due = datesFor(plan, run);
       if (due.dates.length === 0 && plan.generatedThrough && isoOf(plan.generatedThrough) === due.through) continue;
       for (const date of due.dates) {
+        // Time-ordered ids, as the schema's own: new visits go to the end of the key's index, not all over it.
+        visits.id.push(uuidv7());
         visits.plan.push(plan.id);
         visits.date.push(date);
       }
@@ -106,8 +137,8 @@ export async function generateVisits(now: Date = new Date(), { planIds }: { plan
         FOR UPDATE OF p
       ), added AS (
         INSERT INTO "Visit" ("id", "planId", "date", "originalDate", "updatedAt")
-        SELECT gen_random_uuid(), v."planId", v."date", v."date", now()
-        FROM unnest(${visits.plan}::uuid[], ${visits.date}::date[]) AS v ("planId", "date")
+        SELECT v."id", v."planId", v."date", v."date", now()
+        FROM unnest(${visits.id}::uuid[], ${visits.plan}::uuid[], ${visits.date}::date[]) AS v ("id", "planId", "date")
         WHERE v."planId" IN (SELECT "id" FROM unchanged)
         ON CONFLICT DO NOTHING
         RETURNING 1

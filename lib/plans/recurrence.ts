@@ -1,6 +1,6 @@
 import * as rruleExports from "rrule";
 import type { RRule as RRuleType } from "rrule";
-import { dateOf, firstVisitOn, isoOf } from "./dates";
+import { addDays, dateOf, firstVisitOn, isoOf } from "./dates";
 import type { Frequency } from "./schemas";
 
 export { addDays, dateOf, firstVisitOn, isoOf, weekdayOf } from "./dates";
@@ -55,10 +55,25 @@ export function visitDates(rule: RecurrenceRule, from: string, to: string): stri
   return rruleOf(rule).between(dateOf(from), dateOf(to), true).map(isoOf);
 }
 
-/** The plan's first date after `date`, or null when it has none. */
-export function visitAfter(rule: RecurrenceRule, date: string): string | null {
-  const next = rruleOf(rule).after(dateOf(date), false);
-  return next ? isoOf(next) : null;
+// The longest gap between two dates of a plan: a month and its weekday's place (the 4th Friday to the next month's).
+const LONGEST_GAP_DAYS = 35;
+
+/**
+ * The plan's dates from `from` to `to` (both included) and its first date after `to` (null when it has none), read in
+ * one pass of one rule: the generator's work for each plan.
+ */
+export function visitDatesAndNext(
+  rule: RecurrenceRule,
+  from: string,
+  to: string,
+): { dates: string[]; next: string | null } {
+  const found = rruleOf(rule)
+    .between(dateOf(from < to ? from : to), dateOf(addDays(to, LONGEST_GAP_DAYS)), true)
+    .map(isoOf);
+  return {
+    dates: from > to ? [] : found.filter((date) => date >= from && date <= to),
+    next: found.find((date) => date > to) ?? null,
+  };
 }
 
 /** The plan's last date: the end date's, the last of its number of visits, or null for a plan without an end. */

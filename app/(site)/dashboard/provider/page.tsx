@@ -5,6 +5,7 @@ import { LinkedJobDrawer } from "@/components/jobs/linked-job-drawer";
 import { OnboardingPrompt } from "@/components/provider/onboarding-prompt";
 import { QueryProvider } from "@/components/layout/query-provider";
 import { PlansPanel } from "@/components/plans/plans-panel";
+import { SchedulePanel } from "@/components/schedule/schedule-panel";
 import { ActiveJobsTab } from "@/components/provider/tabs/active-jobs-tab";
 import { AvailableJobsTab } from "@/components/provider/tabs/available-jobs-tab";
 import { CompletedJobsTab } from "@/components/provider/tabs/completed-jobs-tab";
@@ -21,10 +22,11 @@ export const metadata: Metadata = { title: "Provider Dashboard" };
 // Jobs and the session are read per request.
 export const dynamic = "force-dynamic";
 
-// SPEC §2: everyone sees Available Jobs; only providers see the other three.
+// SPEC §2: everyone sees Available Jobs; only providers see the others (the spec's three, and their schedule).
 const TABS = [
   { id: "available", label: "Available Jobs" },
   { id: "active", label: "My Active Jobs" },
+  { id: "schedule", label: "Schedule" },
   { id: "completed", label: "Completed" },
   { id: "earnings", label: "Earnings" },
 ] as const;
@@ -120,6 +122,12 @@ export default async function ProviderDashboardPage({
           </QueryProvider>
           <ActiveJobsTab params={params} user={user} />
         </>
+      )}
+      {tab === "schedule" && user && (
+        // This week's and next week's route, read in the browser: it starts and completes stops in place.
+        <QueryProvider>
+          <SchedulePanel />
+        </QueryProvider>
       )}
       {tab === "completed" && user && <CompletedJobsTab params={params} user={user} />}
       {tab === "earnings" && user && <EarningsTab user={user} />}
