@@ -12,12 +12,9 @@ export const scheduleStopSchema = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     status: z.union([z.enum(VisitStatus), z.enum(JobStatus)]),
-    leg_miles: z
-      .number()
-      .nullable()
-      .meta({
-        description: "Straight-line miles from the previous stop (or the base); null for the first without a base",
-      }),
+    leg_miles: z.number().nullable().meta({
+      description: "Straight-line miles from the previous stop (or the base); null for the first without a base",
+    }),
   })
   .meta({ id: "ScheduleStop" });
 
