@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { Job } from "@/lib/generated/prisma/client";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
-import { assertRequestPending } from "./direct-request";
+import { assertRequestPending } from "./request-answer";
 import { transitionJob } from "./transition-job";
 
 // The steps of a direct request besides its acceptance (a claim, lib/jobs/claim-job.ts) and its withdrawal (a

@@ -13,7 +13,7 @@ import { contactDisclosureSql } from "./contact-disclosures";
 import type { JobWithRelations } from "./dto";
 import { loadJob } from "./load-jobs";
 import { canJob, isPrivateJobStatus, jobOffer, jobTransitions } from "./status";
-import { assertRequestPending } from "./direct-request";
+import { assertRequestPending } from "./request-answer";
 import { generateVisits } from "@/lib/plans/generate-visits";
 import { planStartFor, startPlanSql, type PlanStart } from "@/lib/plans/start-plan";
 

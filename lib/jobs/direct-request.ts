@@ -1,11 +1,9 @@
 import "server-only";
-import { z } from "zod";
 import { areSeparated } from "@/lib/blocks/separation";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import type { Job } from "@/lib/generated/prisma/client";
-import { instantSchema } from "@/lib/validations/common";
 import type { JobWithRelations } from "./dto";
+import type { RequestColumns } from "./request-answer";
 import { OFFER_ANSWER_HOURS } from "./status";
 
 // A direct request ('Book again', or a favourite booked from their profile) is a posting in status 'offered' with
@@ -37,8 +35,6 @@ export async function invitedProvider(ownerId: string, providerId: string): Prom
   return { id: providerId, ownerName: owner.fullName, provider };
 }
 
-type RequestColumns = Pick<Job, "offerExpiresAt" | "offerDeclinedAt" | "offerLapsedAt">;
-
 /** A new posting's request columns: the answer due OFFER_ANSWER_HOURS from now when it asks a provider. */
 export function requestColumns(invited: InvitedProvider | null, now: Date): RequestColumns {
   return {
@@ -46,33 +42,4 @@ export function requestColumns(invited: InvitedProvider | null, now: Date): Requ
     offerDeclinedAt: null,
     offerLapsedAt: null,
   };
-}
-
-export type RequestAnswer = "pending" | "declined" | "lapsed";
-
-/** Where a direct request stands: lapsed from its deadline on, even before the sweep has marked it. */
-export function requestAnswer(job: RequestColumns, now: Date): RequestAnswer {
-  if (job.offerDeclinedAt) return "declined";
-  if (job.offerLapsedAt || (job.offerExpiresAt && job.offerExpiresAt <= now)) return "lapsed";
-  return "pending";
-}
-
-export const directRequestDtoSchema = z
-  .object({
-    answer: z.enum(["pending", "declined", "lapsed"]),
-    answer_by: instantSchema,
-  })
-  .meta({ id: "DirectRequest", description: "A request to one provider (status 'offered'), for its parties" });
-
-/** The request as its parties see it; null for any other posting. */
-export function toDirectRequestDto(job: Job, now: Date): z.infer<typeof directRequestDtoSchema> | null {
-  if (job.status !== "offered" || !job.offerExpiresAt) return null;
-  return { answer: requestAnswer(job, now), answer_by: job.offerExpiresAt.toISOString() };
-}
-
-/** Refuses a step on a request no longer waiting for its provider (declined, or past its deadline). */
-export function assertRequestPending(job: Job, now: Date): void {
-  const answer = requestAnswer(job, now);
-  if (answer === "declined") throw new AppError("request_closed", "This request was declined");
-  if (answer === "lapsed") throw new AppError("request_closed", "This request has lapsed: it was not answered in time");
 }

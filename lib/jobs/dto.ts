@@ -9,7 +9,7 @@ import { averageRating, reviewStateFor } from "@/lib/reviews/rules";
 import { instantSchema, pagination, paginationAnswerSchema } from "@/lib/validations/common";
 import { neededByIso } from "./needed-by";
 import { recurrenceDtoSchema, toRecurrenceDto } from "@/lib/plans/job-recurrence";
-import { directRequestDtoSchema, toDirectRequestDto } from "./direct-request";
+import { directRequestDtoSchema, toDirectRequestDto } from "./request-answer";
 
 const money = z.number().nullable();
 const rating = z.number().nullable();
