@@ -1,5 +1,3 @@
-import { jobListQuerySchema } from "@/lib/jobs/schemas";
-
 // SPEC §9: the provider filters panel's status, price type and sort options (labels from SPEC §2's wording).
 export const FILTER_OPTIONS = {
   status: [
@@ -27,10 +25,6 @@ export const FILTER_OPTIONS = {
 
 export type FilterName = keyof typeof FILTER_OPTIONS;
 export type FilterValues = Record<FilterName, string>;
-
-const { status, price_type, sort } = jobListQuerySchema.parse({});
-/** The listing's defaults, as the API's schema has them: a filter at its default stays out of the URL. */
-export const FILTER_DEFAULTS: FilterValues = { status, price_type, sort };
 
 /** Whether a value is one the panel offers (the API also knows 'cancelled', which the provider page does not list). */
 export const isOffered = (name: FilterName, value: string) =>

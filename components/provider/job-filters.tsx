@@ -6,7 +6,7 @@ import { ChevronDown, RotateCcw } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { clsx } from "clsx";
 import { hrefWith } from "@/lib/url/href-with";
-import { FILTER_DEFAULTS, FILTER_OPTIONS, type FilterName, type FilterValues } from "./filter-options";
+import { FILTER_OPTIONS, type FilterName, type FilterValues } from "./filter-options";
 
 const LABELS: Record<FilterName, string> = { status: "Status", price_type: "Price type", sort: "Sort by" };
 
@@ -26,11 +26,14 @@ const SELECT_CLASS =
  */
 export function JobFilters({
   values,
+  defaults,
   params,
   open = false,
   children,
 }: {
   values: FilterValues;
+  /** The listing's defaults, from the API's schema on the server (zod stays out of the page's first load). */
+  defaults: FilterValues;
   params: Record<string, string>;
   /** Unfolded on a phone from the start (a filter there has an error to show). */
   open?: boolean;
@@ -55,7 +58,7 @@ export function JobFilters({
       ...Object.fromEntries(
         (Object.entries(changes) as [FilterName, string][]).map(([name, value]) => [
           name,
-          value === FILTER_DEFAULTS[name] ? null : value,
+          value === defaults[name] ? null : value,
         ]),
       ),
     });
@@ -68,9 +71,7 @@ export function JobFilters({
   }
 
   const centred = params.near !== undefined || params.zip !== undefined;
-  const active = (Object.keys(FILTER_DEFAULTS) as FilterName[]).filter(
-    (name) => values[name] !== FILTER_DEFAULTS[name],
-  ).length;
+  const active = (Object.keys(defaults) as FilterName[]).filter((name) => values[name] !== defaults[name]).length;
   const filtered = active > 0;
   return (
     <section
@@ -133,7 +134,7 @@ export function JobFilters({
           </div>
         ))}
         {filtered ? (
-          <ButtonLink href={hrefFor(FILTER_DEFAULTS)} scroll={false} variant="ghost">
+          <ButtonLink href={hrefFor(defaults)} scroll={false} variant="ghost">
             <RotateCcw aria-hidden />
             Reset filters
           </ButtonLink>

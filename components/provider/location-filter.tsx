@@ -5,7 +5,6 @@ import { useState, useTransition, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RADIUS_OPTIONS, radiusLabel } from "@/lib/jobs/radius";
-import { placeSchema } from "@/lib/jobs/schemas";
 import { hrefWith } from "@/lib/url/href-with";
 
 const SELECT_CLASS =
@@ -74,8 +73,10 @@ export function LocationFilter({
       {shownWhere === "zip" && (
         <form
           className="grid gap-1.5"
-          onSubmit={(event) => {
+          onSubmit={async (event) => {
             event.preventDefault();
+            // The API's own rule, loaded when first used: zod stays out of the dashboard's first-load JavaScript.
+            const { placeSchema } = await import("@/lib/jobs/schemas");
             const place = placeSchema.safeParse(zip);
             if (!place.success) return setZipError(place.error.issues[0].message);
             setZipError(null);

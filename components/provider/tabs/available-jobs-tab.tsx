@@ -36,6 +36,8 @@ const filterValues = (query: JobListQuery) => ({
   price_type: query.price_type,
   sort: query.sort,
 });
+/** The listing's defaults, as the API's schema has them: a filter at its default stays out of the URL. */
+const FILTER_DEFAULTS = filterValues(jobListQuerySchema.parse({}));
 
 /** Available Jobs: everyone's open work, with the filters and the location; a list or a map. */
 export async function AvailableJobsTab({ params, user }: { params: Params; user: SessionUser | null }) {
@@ -70,7 +72,7 @@ export async function AvailableJobsTab({ params, user }: { params: Params; user:
         );
       return (
         <div className="grid gap-4 sm:gap-6">
-          <JobFilters values={filterValues(query)} params={params} open>
+          <JobFilters values={filterValues(query)} defaults={FILTER_DEFAULTS} params={params} open>
             <LocationFilter
               params={params}
               signedIn={!!user}
@@ -92,7 +94,7 @@ export async function AvailableJobsTab({ params, user }: { params: Params; user:
   return (
     <div className="grid gap-4 sm:gap-6">
       <AvailableHero count={openCount} visitor={!user} />
-      <JobFilters values={filterValues(query)} params={params}>
+      <JobFilters values={filterValues(query)} defaults={FILTER_DEFAULTS} params={params}>
         <LocationFilter params={params} signedIn={!!user} radius={input.near?.radiusMiles ?? DEFAULT_RADIUS_MILES} />
       </JobFilters>
       {!understood && (
