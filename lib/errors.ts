@@ -149,6 +149,14 @@ export const errorCatalogue = {
   reschedule_out_of_window: { status: 409, means: "A visit moves to a date within 3 days of its own, not in the past" },
   reschedule_date_taken: { status: 409, means: "The plan has another visit on that date" },
   reschedule_not_declinable: { status: 409, means: "Only the other side's reschedule can be declined" },
+
+  // Payments
+  payment_not_due: { status: 409, means: "The work is not completed yet: nothing is due" },
+  payment_wrong_status: { status: 409, means: "The payment's status does not allow this step" },
+  confirmation_window_closed: {
+    status: 409,
+    means: "The homeowner's window to dispute completed work has passed: it is confirmed",
+  },
 } as const satisfies Record<string, { status: number; means: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

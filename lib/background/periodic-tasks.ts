@@ -10,6 +10,7 @@ import { sweepRateLimits } from "@/lib/rate-limits/take-rate-limit";
 import { sweepExpiredSessions } from "@/lib/auth/sessions";
 import { generateVisits } from "@/lib/plans/generate-visits";
 import { sweepPlans } from "@/lib/plans/sweep-plans";
+import { confirmLapsedPayments } from "@/lib/payments/confirm-lapsed";
 
 /**
  * Work the server does on a clock, whether or not anyone is looking (claims that lapse, reviews whose window
@@ -45,6 +46,8 @@ export const periodicTasks: PeriodicTask[] = [
   { name: "generate-visits", everyMs: 60 * 60_000, run: (now) => generateVisits(now) },
   // Visit reminders at 6 pm the day before, missed visits, plans that end or resume (lib/plans/sweep-plans.ts).
   { name: "sweep-plans", everyMs: 5 * 60_000, run: sweepPlans },
+  // Completed work whose homeowner neither confirmed nor disputed within the window is confirmed (lib/payments).
+  { name: "confirm-payments", everyMs: 60_000, run: confirmLapsedPayments },
   // Sessions past their 30 days (lib/auth/sessions.ts).
   { name: "sweep-expired-sessions", everyMs: 60 * 60_000, run: sweepExpiredSessions },
 ];

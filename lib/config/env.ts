@@ -43,6 +43,11 @@ export const envSchema = z.object({
     (value) => value === undefined || Number(value) <= 5000,
     "SHARED_READ_CACHE_MS must be at most 5000",
   ),
+  PLATFORM_FEE_PERCENT: wholeNumber("PLATFORM_FEE_PERCENT", 0).refine(
+    (value) => value === undefined || Number(value) <= 100,
+    "PLATFORM_FEE_PERCENT must be at most 100",
+  ),
+  CONFIRMATION_WINDOW_HOURS: wholeNumber("CONFIRMATION_WINDOW_HOURS", 1),
   LOG_LEVEL: z
     .enum(
       ["fatal", "error", "warn", "info", "debug", "trace", "silent"],

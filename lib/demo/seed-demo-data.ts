@@ -7,6 +7,9 @@ import { neededByDate } from "@/lib/jobs/needed-by";
 import { reviewDeadline } from "@/lib/reviews/rules";
 import { addDays, dateOf, isoOf, visitDates } from "@/lib/plans/recurrence";
 import { completedOnTime, PLAN_RULES } from "@/lib/plans/status";
+import { recordSettlement } from "@/lib/payments/ledger";
+import { centsOf, feeCents } from "@/lib/payments/money";
+import { paymentTerms } from "@/lib/payments/terms";
 import { timeZoneAt, todayIn } from "@/lib/plans/zone";
 import { backdateAccounts, seedNotifications } from "./seed-notifications";
 import { demoPlaces, fullAddressOf, marketplacePlace, providerHomes, type DemoPlace } from "./places";
@@ -338,12 +341,14 @@ export async function seedDemoData(
       rating: ratings[i],
     });
   }
+  // Finished this morning: its homeowner has yet to confirm it or open a dispute.
   await createJob({
     status: "completed",
     priceType: "fixed",
     price: 95,
     createdDaysAgo: 20,
     providerId: providers[2].id,
+    completedAt: new Date(now.getTime() - 6 * 3_600_000),
     rating: 5,
   });
   await createJob({
@@ -359,6 +364,7 @@ export async function seedDemoData(
   await seedReviewsBothWays(db, now, providers);
   await seedEndedClaims(db, now, providers);
   await seedPlans(db, now, homeowners, providers);
+  await seedPayments(db, now);
   // Olivia keeps Diego as a favourite: his profile offers her 'Book Directly'.
   await db.favourite.create({ data: { ownerId: homeowners[0].id, providerId: providers[0].id } });
   await seedNotifications(db, now, homeowners, providers);
@@ -475,6 +481,59 @@ const reviewComments = {
     "Lawn was exactly as described. Would gladly come back.",
   ],
 };
+
+/**
+ * The payments of the completed work, as direct payment would have left them: work completed within the confirmation
+ * window awaits its homeowner; of the rest, the three most recent are confirmed and due (to be marked paid), and the
+ * older ones paid a day after confirmation and received, with their ledger rows.
+ */
+async function seedPayments(db: PrismaClient, now: Date) {
+  const terms = paymentTerms();
+  const jobs = await db.job.findMany({
+    where: { status: "completed", recurrenceFrequency: null, providerId: { not: null } },
+  });
+  const visits = await db.visit.findMany({ where: { status: "completed" }, include: { plan: true } });
+  const work = [
+    ...jobs.map((job) => ({
+      subject: { jobId: job.id },
+      ownerId: job.ownerId,
+      providerId: job.providerId!,
+      price: job.agreedPrice ?? job.priceEstimate!,
+      completedAt: job.completedAt!,
+    })),
+    ...visits.map((visit) => ({
+      subject: { visitId: visit.id },
+      ownerId: visit.plan.ownerId,
+      providerId: visit.plan.providerId,
+      price: visit.plan.pricePerVisit,
+      completedAt: visit.completedAt!,
+    })),
+  ].sort((a, b) => b.completedAt.getTime() - a.completedAt.getTime());
+  let due = 0;
+  for (const { subject, ownerId, providerId, price, completedAt } of work) {
+    const amountCents = centsOf(price);
+    const confirmBy = new Date(completedAt.getTime() + terms.confirmationWindowHours * 3_600_000);
+    const status = confirmBy > now ? "awaiting_confirmation" : due++ < 3 ? "due" : "paid";
+    const paidAt = status === "paid" ? new Date(confirmBy.getTime() + DAY) : null;
+    const payment = await db.payment.create({
+      data: {
+        ...subject,
+        ownerId,
+        providerId,
+        method: "direct",
+        status,
+        amountCents,
+        feeCents: feeCents(amountCents, terms.feePercent),
+        confirmBy,
+        confirmedAt: status === "awaiting_confirmation" ? null : confirmBy,
+        paidAt,
+        receivedAt: paidAt,
+        createdAt: completedAt,
+      },
+    });
+    if (status === "paid") await recordSettlement(db, payment);
+  }
+}
 
 /**
  * Reviews both ways, consistent with the history: Diego answers each homeowner who rated him and rates the owners

@@ -18,6 +18,14 @@ import * as healthRoute from "@/app/api/health/route";
 import * as jobsIdBidsRoute from "@/app/api/jobs/[id]/bids/route";
 import * as jobsIdBookAgainRoute from "@/app/api/jobs/[id]/book-again/route";
 import * as jobsIdDeclineRoute from "@/app/api/jobs/[id]/decline/route";
+import * as jobsIdConfirmRoute from "@/app/api/jobs/[id]/confirm/route";
+import * as jobsIdDisputeRoute from "@/app/api/jobs/[id]/dispute/route";
+import * as jobsIdMarkPaidRoute from "@/app/api/jobs/[id]/mark-paid/route";
+import * as jobsIdPaymentReceivedRoute from "@/app/api/jobs/[id]/payment-received/route";
+import * as visitsIdConfirmRoute from "@/app/api/visits/[id]/confirm/route";
+import * as visitsIdDisputeRoute from "@/app/api/visits/[id]/dispute/route";
+import * as visitsIdMarkPaidRoute from "@/app/api/visits/[id]/mark-paid/route";
+import * as visitsIdPaymentReceivedRoute from "@/app/api/visits/[id]/payment-received/route";
 import * as jobsIdClaimRoute from "@/app/api/jobs/[id]/claim/route";
 import * as jobsIdCompleteRoute from "@/app/api/jobs/[id]/complete/route";
 import * as jobsIdMessagesRoute from "@/app/api/jobs/[id]/messages/route";
@@ -91,6 +99,10 @@ export const apiRoutes = {
   "/api/jobs/{id}/book-again": jobsIdBookAgainRoute,
   "/api/jobs/{id}/decline": jobsIdDeclineRoute,
   "/api/jobs/{id}/complete": jobsIdCompleteRoute,
+  "/api/jobs/{id}/confirm": jobsIdConfirmRoute,
+  "/api/jobs/{id}/dispute": jobsIdDisputeRoute,
+  "/api/jobs/{id}/mark-paid": jobsIdMarkPaidRoute,
+  "/api/jobs/{id}/payment-received": jobsIdPaymentReceivedRoute,
   "/api/jobs/{id}/messages": jobsIdMessagesRoute,
   "/api/jobs/{id}/release": jobsIdReleaseRoute,
   "/api/jobs/{id}/reviews": jobsIdReviewsRoute,
@@ -115,6 +127,10 @@ export const apiRoutes = {
   "/api/visits/{id}/skip": visitsIdSkipRoute,
   "/api/visits/{id}/start": visitsIdStartRoute,
   "/api/visits/{id}/complete": visitsIdCompleteRoute,
+  "/api/visits/{id}/confirm": visitsIdConfirmRoute,
+  "/api/visits/{id}/dispute": visitsIdDisputeRoute,
+  "/api/visits/{id}/mark-paid": visitsIdMarkPaidRoute,
+  "/api/visits/{id}/payment-received": visitsIdPaymentReceivedRoute,
   "/api/visits/{id}/reschedule": visitsIdRescheduleRoute,
   "/api/visits/{id}/decline-reschedule": visitsIdDeclineRescheduleRoute,
   "/api/providers/{id}": providersIdRoute,

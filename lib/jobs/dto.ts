@@ -9,6 +9,7 @@ import { averageRating, reviewStateFor } from "@/lib/reviews/rules";
 import { instantSchema, pagination, paginationAnswerSchema } from "@/lib/validations/common";
 import { neededByIso } from "./needed-by";
 import { recurrenceDtoSchema, toRecurrenceDto } from "@/lib/plans/job-recurrence";
+import { paymentDtoSchema, paymentSelect, toPaymentDto } from "@/lib/payments/dto";
 import { directRequestDtoSchema, toDirectRequestDto } from "./request-answer";
 
 const money = z.number().nullable();
@@ -83,6 +84,9 @@ export const jobDtoSchema = z
     review: reviewStateSchema.optional(),
     recurrence: recurrenceDtoSchema.nullable().meta({ description: "null for a one-time job; its price is per visit" }),
     request: directRequestDtoSchema.optional(),
+    payment: paymentDtoSchema
+      .optional()
+      .meta({ description: "A hired one-time job's, for its two parties only (a plan's visits carry their own)" }),
   })
   .meta({ id: "Job" });
 
@@ -139,6 +143,7 @@ export const jobInclude = {
     take: 5,
   },
   _count: { select: { bids: { where: { status: { not: "retracted" } } } } },
+  payment: { select: paymentSelect },
 } satisfies Prisma.JobInclude;
 
 export type JobWithRelations = Prisma.JobGetPayload<{ include: typeof jobInclude }>;
@@ -164,6 +169,7 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date): JobDto {
   const isParty = isOwner || isAssigned;
   const hired = job.status !== "open" && !asked;
   const request = (isOwner || viewer?.id === job.providerId) && toDirectRequestDto(job, now);
+  const price = job.agreedPrice ?? job.priceEstimate;
   const round = (value: number | null) => (value === null || isParty ? value : publicCoordinate(value));
   const review = reviewStateFor(job, job.reviews, viewer?.id, now);
   // Claims released or lapsed: the owner sees each; a provider sees their own, also once no longer assigned.
@@ -234,6 +240,9 @@ function jobDto(job: ListedJob, viewer: Viewer, now: Date): JobDto {
     ...(review ? { review } : {}),
     recurrence: toRecurrenceDto(job),
     ...(request ? { request } : {}),
+    ...(isParty && hired && price !== null && job.recurrenceFrequency === null
+      ? { payment: toPaymentDto(job.payment, price) }
+      : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma, type Job, type JobEventKind } from "@/lib/generated/prisma/client";
+import { paymentSelect, type PaymentColumns } from "@/lib/payments/dto";
 import type { JobWithRelations, ListedJob } from "./dto";
 
 // Every column of Job, so a column added to the schema is read here too.
@@ -9,6 +10,11 @@ const jobColumns = Prisma.raw(
     .map((column) => `j."${column}"`)
     .join(", "),
 );
+
+// The payment's columns (paymentSelect), each as "payment.<column>": all null when the job has no payment.
+const paymentKeys = Object.keys(paymentSelect) as (keyof PaymentColumns)[];
+const paymentColumns = Prisma.raw(paymentKeys.map((key) => `pay."${key}" AS "payment.${key}"`).join(", "));
+type PaymentRow = { [K in keyof PaymentColumns as `payment.${K}`]: PaymentColumns[K] | null };
 
 /** A job's row with its relations flat beside it, as the statement below reads it. */
 type JobRow = Job & {
@@ -23,7 +29,8 @@ type JobRow = Job & {
   /** Newest first, at most 5; null when there are none. `at` is ISO 8601 with its offset. */
   events: { kind: JobEventKind; providerId: string; at: string; providerFullName: string }[] | null;
   bidCount: number;
-} & (
+} & PaymentRow &
+  (
     | {
         providerFullName: string;
         providerEmail: string;
@@ -60,12 +67,14 @@ function jobRowsSql(page: Prisma.Sql, pageColumns: Prisma.Sql[] = []): Prisma.Sq
           'providerFullName', u."fullName") ORDER BY e."createdAt" DESC)
         FROM (SELECT * FROM "JobEvent" WHERE "jobId" = j."id" ORDER BY "createdAt" DESC LIMIT 5) e
         JOIN "User" u ON u."id" = e."providerId") AS "events",
-      (SELECT count(*)::int FROM "Bid" b WHERE b."jobId" = j."id" AND b."status" <> 'retracted') AS "bidCount"
+      (SELECT count(*)::int FROM "Bid" b WHERE b."jobId" = j."id" AND b."status" <> 'retracted') AS "bidCount",
+      ${paymentColumns}
     FROM ${page}
     JOIN "Job" j ON j."id" = page."id"
     JOIN "User" o ON o."id" = j."ownerId"
     LEFT JOIN "User" p ON p."id" = j."providerId"
-    LEFT JOIN "Address" a ON a."id" = j."addressId"`;
+    LEFT JOIN "Address" a ON a."id" = j."addressId"
+    LEFT JOIN "Payment" pay ON pay."jobId" = j."id"`;
 }
 
 /**
@@ -137,8 +146,10 @@ function jobOf(row: JobRow): JobWithRelations {
     reviewAuthorIds,
     events,
     bidCount,
-    ...job
+    ...rest
   } = row;
+  const payment = rest["payment.status"] === null ? null : paymentOf(rest);
+  const job = Object.fromEntries(Object.entries(rest).filter(([key]) => !key.startsWith("payment."))) as unknown as Job;
   return {
     ...job,
     owner: {
@@ -159,5 +170,10 @@ function jobOf(row: JobRow): JobWithRelations {
       provider: { fullName: event.providerFullName },
     })),
     _count: { bids: bidCount },
+    payment,
   };
+}
+
+function paymentOf(row: PaymentRow): PaymentColumns {
+  return Object.fromEntries(paymentKeys.map((key) => [key, row[`payment.${key}`]])) as PaymentColumns;
 }

@@ -161,6 +161,7 @@ async function insertJob(
     reviews: [],
     events: [],
     _count: { bids: 0 },
+    payment: null,
   };
 }
 

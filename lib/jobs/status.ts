@@ -10,7 +10,7 @@ export const jobTransitions = {
   // A recurring job hired starts its service plan at once: its work is the plan's visits, so it never waits to start.
   claimPlan: { from: ["open"], to: "in_progress" },
   acceptPlanBid: { from: ["open"], to: "in_progress" },
-  // A direct request accepted by the provider asked (lib/jobs/offers.ts): hired as a claim is.
+  // A direct request accepted by the provider asked (lib/jobs/direct-request.ts): hired as a claim is.
   acceptOffer: { from: ["offered"], to: "claimed" },
   acceptPlanOffer: { from: ["offered"], to: "in_progress" },
   // A direct request declined or lapsed, opened to everyone by its owner.

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { PlanStatus, RecurrenceFrequency, VisitStatus } from "@/lib/generated/prisma/enums";
 import type { Prisma, ServicePlan, Visit } from "@/lib/generated/prisma/client";
+import { paymentDtoSchema, toPaymentDto, type PaymentColumns } from "@/lib/payments/dto";
 import { instantSchema } from "@/lib/validations/common";
 import { isoOf } from "./recurrence";
 
@@ -41,6 +42,7 @@ export const visitDtoSchema = z
     completed_at: instantSchema.nullable(),
     photos: z.array(z.string()),
     photo_thumbnails: z.array(z.string()),
+    payment: paymentDtoSchema,
   })
   .meta({ id: "Visit" });
 
@@ -84,7 +86,11 @@ export function toPlanDto(plan: PlanWithParties, viewerId: string, nextVisitOn: 
   };
 }
 
-export function toVisitDto(visit: Visit, plan: Pick<ServicePlan, "ownerId">): VisitDto {
+/** A visit, for its plan's parties (no one else reads one); `payment` once it is completed. */
+export function toVisitDto(
+  visit: Visit & { payment?: PaymentColumns | null },
+  plan: Pick<ServicePlan, "ownerId" | "pricePerVisit">,
+): VisitDto {
   const moved = visit.date.getTime() !== visit.originalDate.getTime();
   return {
     id: visit.id,
@@ -97,5 +103,6 @@ export function toVisitDto(visit: Visit, plan: Pick<ServicePlan, "ownerId">): Vi
     completed_at: visit.completedAt?.toISOString() ?? null,
     photos: visit.photos,
     photo_thumbnails: visit.thumbnails.length === visit.photos.length ? visit.thumbnails : visit.photos,
+    payment: toPaymentDto(visit.payment ?? null, plan.pricePerVisit),
   };
 }

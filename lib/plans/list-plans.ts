@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { dateOf, isoOf, addDays } from "./recurrence";
+import { paymentSelect } from "@/lib/payments/dto";
 import { planInclude, toPlanDto, toVisitDto } from "./dto";
 import { planOfParty } from "./plan-actions";
 
@@ -40,6 +41,7 @@ export async function listVisits(planId: string, userId: string, range: { from?:
       date: { ...(range.from ? { gte: dateOf(range.from) } : {}), ...(range.to ? { lte: dateOf(range.to) } : {}) },
     },
     orderBy: { date: "asc" },
+    include: { payment: { select: paymentSelect } },
   });
   return visits.map((visit) => toVisitDto(visit, plan));
 }

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { Prisma, type ServicePlan, type Visit } from "@/lib/generated/prisma/client";
 import { checkPhotos } from "@/lib/jobs/check-photos";
 import { notify } from "@/lib/notifications/notify";
+import { openPayment } from "@/lib/payments/open-payment";
 import { planNotificationOf } from "./events";
 import { addDays, dateOf, isoOf } from "./recurrence";
 import { canVisit, completedOnTime, PLAN_RULES, visitTransitions, type VisitAction } from "./status";
@@ -94,7 +95,7 @@ export async function startVisit({ visitId, userId, now = new Date() }: VisitSte
 
 /**
  * The provider completes a started visit, not before its date, with after-service photos (their own uploads); it
- * counts in their standing, on time or not.
+ * counts in their standing, on time or not, and its payment opens.
  */
 export async function completeVisit({
   visitId,
@@ -115,8 +116,16 @@ export async function completeVisit({
       where: { id: visit.plan.providerId },
       data: { visitsCompleted: { increment: 1 }, visitsOnTime: { increment: onTime ? 1 : 0 } },
     });
-    await notify(tx, [planNotificationOf.completed(ref(visit), visit.plan.ownerId, isoOf(visit.date))]);
-    return { visit: updated, plan: visit.plan };
+    const { plan } = visit;
+    const payment = await openPayment(tx, {
+      subject: { visitId },
+      ownerId: plan.ownerId,
+      providerId: plan.providerId,
+      price: plan.pricePerVisit,
+      completedAt: now,
+    });
+    await notify(tx, [planNotificationOf.completed(ref(visit), plan.ownerId, isoOf(visit.date))]);
+    return { visit: { ...updated, payment }, plan };
   });
 }
 

@@ -117,6 +117,28 @@ const visit = async (f: Fixture, days: number, data: Partial<Prisma.VisitUncheck
   const date = new Date(`${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`);
   return db.visit.create({ data: { planId: (await plan(f)).id, date, originalDate: date, ...data } });
 };
+// The payment of completed work, in a status: a one-time job's or a plan visit's.
+const payment = async (
+  f: Fixture,
+  kind: "job" | "visit",
+  status: "awaiting_confirmation" | "due" = "awaiting_confirmation",
+) => {
+  const work =
+    kind === "job" ? await held(f, "completed") : await visit(f, -1, { status: "completed", completedAt: new Date() });
+  await db.payment.create({
+    data: {
+      ...(kind === "job" ? { jobId: work.id } : { visitId: work.id }),
+      ownerId: f.owner.id,
+      providerId: f.provider.id,
+      method: "direct",
+      status,
+      amountCents: 5000,
+      feeCents: 250,
+      confirmBy: new Date(Date.now() + 48 * 3_600_000),
+    },
+  });
+  return work;
+};
 
 type Row = {
   method: (typeof METHODS)[number];
@@ -209,6 +231,10 @@ const MATRIX: Row[] = [
   row("POST",   "jobs/[id]/claim",           async (f) => id(await open(f)),                                              [401, 403, 403, 200, 200, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/book-again",      async (f) => id(await held(f, "completed")),                                 [401, 201, 404, 403, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/decline",         async (f) => id(await request(f)),                                           [401, 403, 403, 200, 404, 401, 401, 401, 401]),
+  row("POST",   "jobs/[id]/confirm",         async (f) => id(await payment(f, "job")),                                    [401, 200, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "jobs/[id]/dispute",         async (f) => ({ ...id(await payment(f, "job")), body: { reason: "other" } }), [401, 200, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "jobs/[id]/mark-paid",       async (f) => id(await payment(f, "job", "due")),                             [401, 200, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "jobs/[id]/payment-received", async (f) => id(await payment(f, "job", "due")),                            [401, 403, 403, 200, 404, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/start",           async (f) => id(await held(f, "claimed")),                                   [401, 403, 403, 200, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/complete",        async (f) => id(await held(f, "in_progress")),                               [401, 403, 403, 200, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/release",         async (f) => id(await held(f, "claimed")),                                   [401, 403, 403, 200, 403, 401, 401, 401, 401]),
@@ -234,6 +260,10 @@ const MATRIX: Row[] = [
   row("POST",   "visits/[id]/skip",          async (f) => id(await visit(f, 10)),                                         [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("POST",   "visits/[id]/start",         async (f) => id(await visit(f, -1)),                                         [401, 403, 403, 200, 404, 401, 401, 401, 401]),
   row("POST",   "visits/[id]/complete",      async (f) => ({ ...id(await visit(f, -1, { status: "in_progress" })), body: {} }), [401, 403, 403, 200, 404, 401, 401, 401, 401]),
+  row("POST",   "visits/[id]/confirm",       async (f) => id(await payment(f, "visit")),                                  [401, 200, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "visits/[id]/dispute",       async (f) => ({ ...id(await payment(f, "visit")), body: { reason: "other" } }), [401, 200, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "visits/[id]/mark-paid",     async (f) => id(await payment(f, "visit", "due")),                           [401, 200, 404, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "visits/[id]/payment-received", async (f) => id(await payment(f, "visit", "due")),                        [401, 403, 403, 200, 404, 401, 401, 401, 401]),
   row("POST",   "visits/[id]/reschedule",    async (f) => ({ ...id(await visit(f, 10)), body: { date: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10) } }),
                                                                                                                          [401, 200, 404, 200, 404, 401, 401, 401, 401]),
   // A move the provider made: the owner may decline it; the provider cannot decline their own.

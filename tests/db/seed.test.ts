@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { allDemoPlaces } from "@/lib/demo/places";
 import { demoProviders, seedDemoData } from "@/lib/demo/seed-demo-data";
 import { findZip } from "@/lib/places/zip-codes";
+import { checkInvariants } from "../support/invariants";
 
 describe("demo data", () => {
   it("seeds 2 homeowners, 4 onboarded providers, an operator and about 40 lawns in every status", async () => {
@@ -53,6 +54,18 @@ describe("demo data", () => {
       const provider = await db.user.findUniqueOrThrow({ where: { id: providerId } });
       expect([provider.visitsCompleted, provider.visitsOnTime]).toEqual([completed, completed]);
     }
+    // Every completed one-time job and visit has its payment: some awaiting confirmation, some due, most paid, with
+    // a ledger that balances.
+    const completedWork =
+      (await db.job.count({ where: { status: "completed", recurrenceFrequency: null } })) +
+      (await db.visit.count({ where: { status: "completed" } }));
+    expect(await db.payment.count()).toBe(completedWork);
+    const byStatus = Object.fromEntries(
+      (await db.payment.groupBy({ by: ["status"], _count: true })).map((group) => [group.status, group._count]),
+    );
+    expect(byStatus).toMatchObject({ due: 3, paid: expect.any(Number) });
+    expect(byStatus.awaiting_confirmation).toBeGreaterThan(0);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it("opens each demo account before its history and gives every demo user notifications, the newest unread", async () => {

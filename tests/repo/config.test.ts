@@ -37,6 +37,8 @@ describe("the configuration, checked once at start", () => {
       LOG_LEVEL: "loud",
       SMTP_URL: "mail.example.com",
       TRUST_PROXY: "-1",
+      PLATFORM_FEE_PERCENT: "101",
+      CONFIRMATION_WINDOW_HOURS: "0",
       GOOGLE_CLIENT_ID: "id-without-secret",
       APP_URL: "",
     });
@@ -45,6 +47,8 @@ describe("the configuration, checked once at start", () => {
       "PORT must be a whole number, 1 or more",
       "SMTP_URL must be a URL like smtp://user:pass@host:587",
       "TRUST_PROXY must be a whole number, 0 or more",
+      "PLATFORM_FEE_PERCENT must be at most 100",
+      "CONFIRMATION_WINDOW_HOURS must be a whole number, 1 or more",
       "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
       "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all",
     ]);

@@ -113,5 +113,19 @@ export async function checkInvariants(db: Prisma.TransactionClient): Promise<str
       FULL JOIN (SELECT "status", "priceType", sum("delta") AS n FROM "JobCountDelta" GROUP BY 1, 2) counted USING ("status", "priceType")
       WHERE coalesce(stored.n, 0) <> coalesce(counted.n, 0)`),
   );
+  await rule(
+    "a payment whose ledger does not balance (charged = payout + fee + refunded)",
+    db.$queryRawUnsafe(`
+      SELECT "paymentId"::text AS id FROM "LedgerEntry" GROUP BY "paymentId"
+      HAVING sum("amountCents") FILTER (WHERE "kind" = 'charge')
+        IS DISTINCT FROM coalesce(sum("amountCents") FILTER (WHERE "kind" IN ('payout', 'fee', 'refund')), 0)`),
+  );
+  await rule(
+    "a paid payment without its charge in the ledger, or a charge on a payment not paid",
+    db.$queryRawUnsafe(`
+      SELECT p."id"::text AS id FROM "Payment" p
+      WHERE (p."status" IN ('paid', 'refunded', 'partially_refunded'))
+        <> EXISTS (SELECT FROM "LedgerEntry" l WHERE l."paymentId" = p."id" AND l."kind" = 'charge')`),
+  );
   return broken;
 }

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import type { Payment } from "@/lib/generated/prisma/client";
+import { DisputeReason, PaymentMethod, PaymentStatus } from "@/lib/generated/prisma/enums";
+import { instantSchema } from "@/lib/validations/common";
+import { centsOf, feeCents } from "./money";
+import { paymentTerms } from "./terms";
+
+/** What a piece of work costs and where its money stands, for its two parties only (never strangers). */
+export const paymentDtoSchema = z
+  .object({
+    status: z
+      .enum(["not_due", ...Object.values(PaymentStatus)])
+      .meta({ description: "not_due until the work is completed; then awaiting_confirmation until confirm_by" }),
+    method: z.enum(PaymentMethod).meta({ description: "direct: the homeowner pays the provider themselves" }),
+    amount_cents: z.number().int().meta({ description: "What the homeowner pays" }),
+    fee_cents: z.number().int().meta({ description: "The platform's fee, from the provider's side" }),
+    payout_cents: z.number().int().meta({ description: "What the provider receives: amount less fee" }),
+    confirm_by: instantSchema.nullable().meta({ description: "Until then the homeowner confirms or disputes" }),
+    paid_at: instantSchema.nullable(),
+    received_at: instantSchema.nullable().meta({ description: "Direct payment: when the provider confirmed it" }),
+    dispute: z.object({ reason: z.enum(DisputeReason), note: z.string() }).nullable(),
+  })
+  .meta({ id: "Payment" });
+
+export type PaymentDto = z.infer<typeof paymentDtoSchema>;
+
+/** The payment columns a DTO reads (jobs carry them flat from lib/jobs/load-jobs.ts, visits through Prisma). */
+export type PaymentColumns = Pick<
+  Payment,
+  | "status"
+  | "method"
+  | "amountCents"
+  | "feeCents"
+  | "confirmBy"
+  | "paidAt"
+  | "receivedAt"
+  | "disputeReason"
+  | "disputeNote"
+>;
+
+export const paymentSelect = {
+  status: true,
+  method: true,
+  amountCents: true,
+  feeCents: true,
+  confirmBy: true,
+  paidAt: true,
+  receivedAt: true,
+  disputeReason: true,
+  disputeNote: true,
+} as const satisfies Record<keyof PaymentColumns, true>;
+
+export const paymentAnswerSchema = z.object({ payment: paymentDtoSchema });
+
+/**
+ * The payment of a piece of work: its row once the work is completed, else what it will be at the agreed price and
+ * today's fee ("not_due").
+ */
+export function toPaymentDto(payment: PaymentColumns | null, agreedPrice: { toString(): string }): PaymentDto {
+  if (payment) return paymentRowDto(payment);
+  const amount = centsOf(agreedPrice);
+  const fee = feeCents(amount, paymentTerms().feePercent);
+  return {
+    status: "not_due",
+    method: "direct",
+    amount_cents: amount,
+    fee_cents: fee,
+    payout_cents: amount - fee,
+    confirm_by: null,
+    paid_at: null,
+    received_at: null,
+    dispute: null,
+  };
+}
+
+export function paymentRowDto(payment: PaymentColumns): PaymentDto {
+  return {
+    status: payment.status,
+    method: payment.method,
+    amount_cents: payment.amountCents,
+    fee_cents: payment.feeCents,
+    payout_cents: payment.amountCents - payment.feeCents,
+    confirm_by: payment.confirmBy.toISOString(),
+    paid_at: payment.paidAt?.toISOString() ?? null,
+    received_at: payment.receivedAt?.toISOString() ?? null,
+    dispute: payment.disputeReason ? { reason: payment.disputeReason, note: payment.disputeNote ?? "" } : null,
+  };
+}

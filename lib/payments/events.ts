@@ -1,0 +1,72 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { NotificationInput } from "@/lib/notifications/notify";
+import { isoOf } from "@/lib/plans/recurrence";
+import { formatCents } from "./money";
+
+/** The work a payment is for: a one-time job, or one visit of a plan (notifications point at the job). */
+export type PaidWork = { jobId: string; title: string; visitOn: string | null };
+
+/** What a payment read selects to name its work. */
+export const paidWorkSelect = {
+  job: { select: { id: true, title: true } },
+  visit: { select: { date: true, plan: { select: { job: { select: { id: true, title: true } } } } } },
+} satisfies Prisma.PaymentSelect;
+
+export function paidWorkOf(payment: Prisma.PaymentGetPayload<{ select: typeof paidWorkSelect }>): PaidWork {
+  const job = payment.job ?? payment.visit!.plan.job;
+  return { jobId: job.id, title: job.title, visitOn: payment.visit ? isoOf(payment.visit.date) : null };
+}
+
+const what = (work: PaidWork) => {
+  if (!work.visitOn) return `“${work.title}”`;
+  const day = new Date(`${work.visitOn}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  return `the visit of “${work.title}” on ${day}`;
+};
+const of = (work: PaidWork, userId: string, type: NotificationInput["type"], title: string, body: string) => ({
+  userId,
+  type,
+  jobId: work.jobId,
+  title,
+  body,
+});
+
+// What each payment event says, and to whom.
+export const paymentNotificationOf = {
+  confirmed: (work: PaidWork, providerId: string, amountCents: number, bySilence: boolean) =>
+    of(
+      work,
+      providerId,
+      "payment_confirmed",
+      "Work confirmed",
+      `${bySilence ? "The confirmation window passed for" : "The homeowner confirmed"} ${what(work)}: ${formatCents(amountCents)} is due to you.`,
+    ),
+  disputed: (work: PaidWork, providerId: string) =>
+    of(
+      work,
+      providerId,
+      "payment_disputed",
+      "A homeowner disputes your work",
+      `The homeowner opened a dispute on ${what(work)}. Payment waits until it is settled; answer in the job's messages.`,
+    ),
+  markedPaid: (work: PaidWork, providerId: string, amountCents: number) =>
+    of(
+      work,
+      providerId,
+      "payment_marked_paid",
+      "Marked as paid",
+      `The homeowner says they paid you ${formatCents(amountCents)} for ${what(work)}. Confirm when you have it.`,
+    ),
+  received: (work: PaidWork, ownerId: string, amountCents: number) =>
+    of(
+      work,
+      ownerId,
+      "payment_received",
+      "Payment received",
+      `Your provider confirmed receiving ${formatCents(amountCents)} for ${what(work)}.`,
+    ),
+};

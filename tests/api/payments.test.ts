@@ -1,0 +1,261 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { GET as readJob } from "@/app/api/jobs/[id]/route";
+import { POST as completeJobRoute } from "@/app/api/jobs/[id]/complete/route";
+import { POST as confirmJob } from "@/app/api/jobs/[id]/confirm/route";
+import { POST as disputeJob } from "@/app/api/jobs/[id]/dispute/route";
+import { POST as markJobPaid } from "@/app/api/jobs/[id]/mark-paid/route";
+import { POST as jobPaymentReceived } from "@/app/api/jobs/[id]/payment-received/route";
+import { GET as listVisits } from "@/app/api/plans/[id]/visits/route";
+import { POST as completeVisitRoute } from "@/app/api/visits/[id]/complete/route";
+import { POST as confirmVisit } from "@/app/api/visits/[id]/confirm/route";
+import { POST as markVisitPaid } from "@/app/api/visits/[id]/mark-paid/route";
+import { POST as visitPaymentReceived } from "@/app/api/visits/[id]/payment-received/route";
+import { db } from "@/lib/db/client";
+import { claimJob } from "@/lib/jobs/claim-job";
+import { confirmLapsedPayments } from "@/lib/payments/confirm-lapsed";
+import { disputePayment } from "@/lib/payments/payment-actions";
+import { dateOf, isoOf } from "@/lib/plans/recurrence";
+import { startVisit } from "@/lib/plans/visit-actions";
+import { call, expectRefusal, type Handler } from "../support/http";
+import { checkInvariants } from "../support/invariants";
+import { createJob } from "../support/jobs";
+import { createUser } from "../support/users";
+
+afterAll(async () => {
+  expect(await checkInvariants(db)).toEqual([]);
+});
+
+type Payment = {
+  status: string;
+  method: string;
+  amount_cents: number;
+  fee_cents: number;
+  payout_cents: number;
+  confirm_by: string | null;
+  paid_at: string | null;
+  received_at: string | null;
+  dispute: { reason: string; note: string } | null;
+};
+type User = Awaited<ReturnType<typeof createUser>>;
+
+const HOUR = 3_600_000;
+let places = 0;
+const place = () => ({ latitude: 30 + places++ * 0.5, longitude: -95 });
+
+const step = (handler: Handler, id: string, user?: User, body?: unknown) =>
+  call<{ payment: Payment }>(handler, { params: { id }, token: user?.token, body });
+const read = (jobId: string, user?: User) =>
+  call<{ job: { status: string; payment?: Payment } }>(readJob, {
+    method: "GET",
+    path: `/api/jobs/${jobId}`,
+    token: user?.token,
+    params: { id: jobId },
+  });
+const ledgerOf = async (jobId: string) =>
+  Object.fromEntries(
+    (await db.ledgerEntry.findMany({ where: { payment: { jobId } } })).map((entry) => [entry.kind, entry.amountCents]),
+  );
+
+/** A one-time job at an agreed $62.50 (posted at $70), started by its provider: ready to be completed. */
+async function startedJob() {
+  const owner = await createUser("homeowner", "Olivia Owner");
+  const provider = await createUser("provider", "Diego Provider");
+  const job = await createJob(owner.id, {
+    ...place(),
+    title: "Front lawn",
+    priceEstimate: 70,
+    agreedPrice: 62.5,
+    status: "in_progress",
+    providerId: provider.id,
+    claimedAt: new Date(),
+    startedAt: new Date(),
+  });
+  return { owner, provider, job };
+}
+
+async function completedJob() {
+  const fixture = await startedJob();
+  const completed = await step(completeJobRoute, fixture.job.id, fixture.provider);
+  expect(completed.status).toBe(200);
+  return fixture;
+}
+
+describe("a one-time job's payment", () => {
+  it("is not due until the work is completed, then awaits the homeowner's confirmation for 48 hours", async () => {
+    const { owner, provider, job } = await startedJob();
+    const before = await read(job.id, owner);
+    expect(before.body.job.payment).toEqual({
+      status: "not_due",
+      method: "direct",
+      amount_cents: 6250,
+      // 5% of $62.50 is 312.5 cents, rounded half up.
+      fee_cents: 313,
+      payout_cents: 5937,
+      confirm_by: null,
+      paid_at: null,
+      received_at: null,
+      dispute: null,
+    });
+    expectRefusal(409, (await step(confirmJob, job.id, owner)).body);
+
+    const completed = await call<{ job: { completed_at: string; payment: Payment } }>(completeJobRoute, {
+      params: { id: job.id },
+      token: provider.token,
+    });
+    const { payment } = completed.body.job;
+    expect(payment).toMatchObject({ status: "awaiting_confirmation", amount_cents: 6250, fee_cents: 313 });
+    expect(new Date(payment.confirm_by!).getTime() - new Date(completed.body.job.completed_at).getTime()).toBe(
+      48 * HOUR,
+    );
+    expect((await read(job.id, owner)).body.job.payment).toEqual(payment);
+  });
+
+  it("is its two parties' alone: strangers see none and are told there is no such job", async () => {
+    const { owner, job } = await completedJob();
+    const stranger = await createUser("homeowner", "Sam Stranger");
+    const otherProvider = await createUser("provider", "Quinn Other");
+    expect((await read(job.id, otherProvider)).body.job).not.toHaveProperty("payment");
+    expect((await read(job.id)).body.job).not.toHaveProperty("payment");
+    const refused = await step(confirmJob, job.id, stranger);
+    expect(refused.status).toBe(404);
+    expectRefusal(404, refused.body);
+    // The provider cannot confirm their own work, nor the homeowner say they received the money.
+    expectRefusal(403, (await step(confirmJob, job.id, otherProvider)).body);
+    expectRefusal(403, (await step(jobPaymentReceived, job.id, owner)).body);
+  });
+
+  it("confirmed once: the amount is due, the provider told; a second confirmation or a dispute is refused", async () => {
+    const { owner, provider, job } = await completedJob();
+    const confirmed = await step(confirmJob, job.id, owner);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.payment.status).toBe("due");
+    const again = await step(confirmJob, job.id, owner);
+    expectRefusal(409, again.body);
+    expect(again.body).toMatchObject({ code: "payment_wrong_status" });
+    expectRefusal(409, (await step(disputeJob, job.id, owner, { reason: "poor_quality" })).body);
+    const told = await db.notification.findMany({ where: { userId: provider.id, type: "payment_confirmed" } });
+    expect(told).toHaveLength(1);
+    expect(told[0].body).toContain("$62.50 is due to you");
+  });
+
+  it("direct payment: the homeowner marks it paid, the ledger balances, the provider confirms receiving it once", async () => {
+    const { owner, provider, job } = await completedJob();
+    expectRefusal(409, (await step(markJobPaid, job.id, owner)).body);
+    await step(confirmJob, job.id, owner);
+    const paid = await step(markJobPaid, job.id, owner);
+    expect(paid.body.payment).toMatchObject({ status: "paid", received_at: null });
+    expect(paid.body.payment.paid_at).not.toBeNull();
+    expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 5937, fee: 313 });
+    const received = await step(jobPaymentReceived, job.id, provider);
+    expect(received.body.payment.received_at).not.toBeNull();
+    expect(received.body.payment.paid_at).toBe(paid.body.payment.paid_at);
+    expectRefusal(409, (await step(jobPaymentReceived, job.id, provider)).body);
+    expect(await db.notification.count({ where: { userId: owner.id, type: "payment_received" } })).toBe(1);
+    // Settled once: the ledger has not moved.
+    expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 5937, fee: 313 });
+  });
+
+  it("the provider may confirm receiving it before the homeowner marks it paid; then marking it is refused", async () => {
+    const { owner, provider, job } = await completedJob();
+    await step(confirmJob, job.id, owner);
+    const received = await step(jobPaymentReceived, job.id, provider);
+    expect(received.body.payment).toMatchObject({ status: "paid" });
+    expect(received.body.payment.received_at).toBe(received.body.payment.paid_at);
+    expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 5937, fee: 313 });
+    expectRefusal(409, (await step(markJobPaid, job.id, owner)).body);
+  });
+
+  it("disputed within the window with a reason and a note; the provider is told; it then waits", async () => {
+    const { owner, provider, job } = await completedJob();
+    const invalid = await step(disputeJob, job.id, owner, { reason: "too_expensive" });
+    expectRefusal(400, invalid.body);
+    expect(invalid.body).toMatchObject({ error: expect.stringContaining("Reason must be one of") });
+    const disputed = await step(disputeJob, job.id, owner, { reason: "poor_quality", note: "  Half the lawn uncut  " });
+    expect(disputed.body.payment).toMatchObject({
+      status: "disputed",
+      dispute: { reason: "poor_quality", note: "Half the lawn uncut" },
+    });
+    expect(await db.notification.count({ where: { userId: provider.id, type: "payment_disputed" } })).toBe(1);
+    expectRefusal(409, (await step(confirmJob, job.id, owner)).body);
+    expectRefusal(409, (await step(markJobPaid, job.id, owner)).body);
+    // The window's lapse leaves a disputed payment alone.
+    await confirmLapsedPayments(new Date(Date.now() + 72 * HOUR));
+    expect((await read(job.id, owner)).body.job.payment?.status).toBe("disputed");
+  });
+
+  it("after the window a dispute is refused and silence confirms, once, however many sweeps run at once", async () => {
+    const { owner, provider, job } = await completedJob();
+    const later = new Date(Date.now() + 49 * HOUR);
+    await expect(
+      disputePayment({
+        subject: { kind: "job", id: job.id },
+        userId: owner.id,
+        reason: "not_done",
+        note: "",
+        now: later,
+      }),
+    ).rejects.toMatchObject({ code: "confirmation_window_closed" });
+    await Promise.all([confirmLapsedPayments(later), confirmLapsedPayments(later), confirmLapsedPayments(later)]);
+    expect((await read(job.id, owner)).body.job.payment?.status).toBe("due");
+    const told = await db.notification.findMany({ where: { userId: provider.id, type: "payment_confirmed" } });
+    expect(told).toHaveLength(1);
+    expect(told[0].body).toContain("The confirmation window passed");
+  });
+
+  it("a confirmation racing a dispute: exactly one wins", async () => {
+    const { owner, job } = await completedJob();
+    const answers = await Promise.all([
+      step(confirmJob, job.id, owner),
+      step(disputeJob, job.id, owner, { reason: "damage" }),
+      step(confirmJob, job.id, owner),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) expectRefusal(409, answer.body);
+  });
+});
+
+describe("a plan visit's payment", () => {
+  it("opens when the visit is completed, at the plan's price per visit, and goes the same way", async () => {
+    const owner = await createUser("homeowner", "Hannah Homeowner");
+    const provider = await createUser("provider", "Pat Provider");
+    // A weekly plan that started three weeks ago, so its first visit is due.
+    const started = new Date(Date.now() - 21 * 86_400_000);
+    const job = await createJob(owner.id, {
+      ...place(),
+      priceEstimate: 45,
+      recurrenceFrequency: "weekly",
+      recurrenceStartsOn: dateOf(isoOf(started)),
+    });
+    await claimJob({ jobId: job.id, provider, now: started });
+    const plan = await db.servicePlan.findUniqueOrThrow({ where: { jobId: job.id } });
+    const visit = await db.visit.findFirstOrThrow({ where: { planId: plan.id }, orderBy: { date: "asc" } });
+    await startVisit({ visitId: visit.id, userId: provider.id });
+    const completed = await call<{ visit: { payment: Payment } }>(completeVisitRoute, {
+      params: { id: visit.id },
+      token: provider.token,
+      body: {},
+    });
+    expect(completed.body.visit.payment).toMatchObject({
+      status: "awaiting_confirmation",
+      amount_cents: 4500,
+      fee_cents: 225,
+      payout_cents: 4275,
+    });
+    // The plan's job itself is not paid: its visits are.
+    expect((await read(job.id, owner)).body.job).not.toHaveProperty("payment");
+    expectRefusal(404, (await step(confirmVisit, visit.id, await createUser("homeowner"))).body);
+    expect((await step(confirmVisit, visit.id, owner)).body.payment.status).toBe("due");
+    expect((await step(markVisitPaid, visit.id, owner)).body.payment.status).toBe("paid");
+    expect((await step(visitPaymentReceived, visit.id, provider)).body.payment.received_at).not.toBeNull();
+    const listed = await call<{ visits: { id: string; status: string; payment: Payment }[] }>(listVisits, {
+      method: "GET",
+      params: { id: plan.id },
+      token: owner.token,
+    });
+    const [first, second] = listed.body.visits;
+    expect(first).toMatchObject({ id: visit.id, payment: { status: "paid" } });
+    expect(second.payment).toMatchObject({ status: "not_due", amount_cents: 4500 });
+    // Not completed yet: nothing is due.
+    expectRefusal(409, (await step(confirmVisit, second.id, owner)).body);
+  });
+});
