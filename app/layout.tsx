@@ -7,6 +7,8 @@ import { PostLawnProvider } from "@/components/lawns/post-lawn-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SkipLink } from "@/components/layout/skip-link";
 import { MapsProvider } from "@/components/maps/maps-provider";
+import { FeeProvider } from "@/components/payments/fee-provider";
+import { paymentTerms } from "@/lib/payments/terms";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
 import "./globals.css";
 
@@ -37,10 +39,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SkipLink />
         <MapsProvider {...googleMapsConfig()}>
           <AuthProvider initialUser={initialUser}>
-            <PostLawnProvider>
-              {children}
-              <SiteFooter />
-            </PostLawnProvider>
+            <FeeProvider percent={paymentTerms().feePercent}>
+              <PostLawnProvider>
+                {children}
+                <SiteFooter />
+              </PostLawnProvider>
+            </FeeProvider>
           </AuthProvider>
         </MapsProvider>
         <ToasterOnDemand />

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormInput, FormTextarea, useZodForm } from "@/components/ui/form";
 import { placeBidSchema, type PlaceBidInput } from "@/lib/bids/schemas";
 import { inputLimits } from "@/lib/validations/limits";
+import { PayoutNote } from "@/components/payments/payout-note";
 
 const { shape } = placeBidSchema;
 
@@ -15,6 +16,7 @@ const { shape } = placeBidSchema;
  */
 export function BidForm({ busy, onSubmit }: { busy: boolean; onSubmit(input: PlaceBidInput): void }) {
   const form = useZodForm(placeBidSchema, { defaultValues: { message: "" } });
+  const amount = form.watch("amount");
 
   function onInvalid() {
     const { amount, eta_days } = form.getValues();
@@ -52,6 +54,9 @@ export function BidForm({ busy, onSubmit }: { busy: boolean; onSubmit(input: Pla
             {...inputLimits(shape.eta_days)}
           />
         </div>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          <PayoutNote price={typeof amount === "number" ? amount : null} />
+        </p>
         <FormTextarea
           control={form.control}
           name="message"

@@ -18,6 +18,7 @@ const CARD_JOB_FIELDS = [
   "distance_miles",
   "review",
   "request",
+  "payment",
 ] as const satisfies readonly (keyof JobDto)[];
 
 export type CardJob = Pick<JobDto, (typeof CARD_JOB_FIELDS)[number]> & { opening: ReturnType<typeof openingOf> };

@@ -10,6 +10,7 @@ import { useClaimJob } from "./use-claim-job";
 
 // Loaded when first asked: most cards are never claimed.
 const ConfirmDialog = onDemand(() => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog));
+const PayoutNote = onDemand(() => import("@/components/payments/payout-note").then((module) => module.PayoutNote));
 
 type ClaimJobButtonProps = {
   /** A request to this provider alone (status 'offered') is accepted: the same claim, in its own words. */
@@ -42,7 +43,7 @@ export function ClaimJobButton({ job, onLeave }: ClaimJobButtonProps) {
             <>
               You take <span className="font-medium text-foreground">{job.title}</span> at{" "}
               {formatPrice(job.price_estimate)}: the homeowner is told, and you start the work before the claim lapses
-              or release it.
+              or release it. <PayoutNote price={job.price_estimate} className="font-medium text-foreground" />
             </>
           }
           busy={claiming}

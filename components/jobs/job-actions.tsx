@@ -17,6 +17,10 @@ const DeclineRequestButton = onDemand(() =>
   import("./decline-request-button").then((module) => module.DeclineRequestButton),
 );
 const BidDrawer = onDemand(() => import("@/components/bids/bid-drawer").then((module) => module.BidDrawer));
+// Only completed work's parties see where its money stands.
+const PaymentPanel = onDemand(() =>
+  import("@/components/payments/payment-panel").then((module) => module.PaymentPanel),
+);
 // Only a completed job's parties are asked for a review: its code comes with the cards that show it (rendered on the
 // server too; React's lazy, not onDemand).
 const ReviewPrompt = lazy(() =>
@@ -26,7 +30,7 @@ const ReviewPrompt = lazy(() =>
 /**
  * A job card's buttons (SPEC §2): View Details, and while the job can be taken Claim Job (a fixed price) or
  * Place Bid (auctions, and fixed postings asking for quotes; the owner gets Review Bids instead); once completed,
- * 'Leave a review' for its parties until they have.
+ * where its payment stands with the party's next step, and 'Leave a review' for its parties until they have.
  */
 export function JobActions({ job }: { job: CardJob }) {
   const { user } = useAuth();
@@ -68,6 +72,15 @@ export function JobActions({ job }: { job: CardJob }) {
         >
           {isOwner ? "Review Bids" : "Place Bid"}
         </Button>
+      )}
+      {job.payment && job.payment.status !== "not_due" && (
+        <PaymentPanel
+          kind="job"
+          id={job.id}
+          title={job.title}
+          payment={job.payment}
+          side={isOwner ? "owner" : "provider"}
+        />
       )}
       {reviewable && (
         <Suspense fallback={null}>

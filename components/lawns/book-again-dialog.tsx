@@ -1,16 +1,8 @@
 "use client";
 
 import { toast } from "@/lib/client/toast";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormInput, useZodForm } from "@/components/ui/form";
+import { FormInput, useZodForm } from "@/components/ui/form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { JobDto } from "@/lib/jobs/dto";
 import { bookAgainSchema } from "@/lib/jobs/schemas";
 import { OFFER_ANSWER_HOURS } from "@/lib/jobs/status";
@@ -44,35 +36,25 @@ export function BookAgainDialog({
     }),
   );
   return (
-    <Dialog open={open} onOpenChange={(next) => !book.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Book {provider} again?</DialogTitle>
-          <DialogDescription>
-            {lawn.title} at the price agreed last time, asked of {provider} alone. They have {OFFER_ANSWER_HOURS} hours
-            to answer; if they cannot, you can open it to every provider.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={submit} className="grid gap-4" noValidate>
-            <FormInput
-              control={form.control}
-              name="date"
-              label={lawn.recurrence ? "First visit on (optional)" : "Needed by (optional)"}
-              type="date"
-              hint={lawn.recurrence ? "Leave empty to start tomorrow." : "Leave empty if you are flexible."}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={book.isPending} onClick={() => onOpenChange(false)}>
-                Not Now
-              </Button>
-              <Button type="submit" disabled={book.isPending}>
-                {book.isPending ? "Sending..." : "Send Request"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={book.isPending}
+      title={`Book ${provider} again?`}
+      description={`${lawn.title} at the price agreed last time, asked of ${provider} alone. They have ${OFFER_ANSWER_HOURS} hours to answer; if they cannot, you can open it to every provider.`}
+      cancelLabel="Not Now"
+      submitLabel="Send Request"
+      busyLabel="Sending..."
+      onSubmit={submit}
+    >
+      <FormInput
+        control={form.control}
+        name="date"
+        label={lawn.recurrence ? "First visit on (optional)" : "Needed by (optional)"}
+        type="date"
+        hint={lawn.recurrence ? "Leave empty to start tomorrow." : "Leave empty if you are flexible."}
+      />
+    </FormDialog>
   );
 }

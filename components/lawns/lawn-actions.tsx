@@ -22,6 +22,9 @@ const EditLawnDialog = onDemand(() => import("./edit-lawn-dialog").then((module)
 const CancelLawnDialog = onDemand(() => import("./cancel-lawn-dialog").then((module) => module.CancelLawnDialog));
 const BookAgainDialog = onDemand(() => import("./book-again-dialog").then((module) => module.BookAgainDialog));
 const OpenRequestDialog = onDemand(() => import("./open-request-dialog").then((module) => module.OpenRequestDialog));
+const PaymentPanel = onDemand(() =>
+  import("@/components/payments/payment-panel").then((module) => module.PaymentPanel),
+);
 
 type Panel = "details" | "bids" | "edit" | "cancel" | "book" | "open";
 
@@ -31,7 +34,8 @@ const POSTABLE_AGAIN: readonly JobDto["status"][] = ["completed", "cancelled", "
 /**
  * A lawn card's buttons on 'My Lawns': details, bids (postings that take bids), Edit and Cancel while allowed
  * (SPEC §2); once over, 'Post again', and once completed 'Book again' (its provider alone) and 'Leave a review' until
- * the owner has. A request to one provider says where it stands; declined or lapsed, it can be opened to everyone.
+ * the owner has, and where its payment stands. A request to one provider says where it stands; declined or lapsed, it
+ * can be opened to everyone.
  */
 export function LawnActions({ lawn }: { lawn: JobDto }) {
   const postAgain = usePostAgain();
@@ -56,6 +60,9 @@ export function LawnActions({ lawn }: { lawn: JobDto }) {
   return (
     <div className="col-span-2 grid grid-cols-2 gap-2">
       {lawn.request && <RequestState lawn={lawn} request={lawn.request} />}
+      {lawn.payment && lawn.payment.status !== "not_due" && (
+        <PaymentPanel kind="job" id={lawn.id} title={lawn.title} payment={lawn.payment} side="owner" />
+      )}
       <Button variant="outline" className={cn(!takesBids && "col-span-2")} onClick={() => setPanel("details")}>
         <Eye aria-hidden />
         View Details

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { CalendarClock, Check, Pause, Play, SkipForward, Undo2, X } from "lucide-react";
 import { formatMoney } from "@/components/jobs/format";
 import { PhotoAttachments } from "@/components/lawns/photo-attachments";
+import { PaymentPanel } from "@/components/payments/payment-panel";
 import {
   usePausePlan,
   usePlans,
@@ -23,7 +24,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormInput, useZodForm } from "@/components/ui/form";
+import { FormInput, useZodForm } from "@/components/ui/form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { LoadError } from "@/components/ui/load-error";
 import type { ApiAnswer } from "@/lib/client/api";
 import { addDays, dayLabel, FREQUENCY_LABELS } from "@/lib/plans/dates";
@@ -188,29 +190,20 @@ function PausePlanDialog({
     }),
   );
   return (
-    <Dialog open={open} onOpenChange={(next) => !pause.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Pause this plan?</DialogTitle>
-          <DialogDescription>
-            Visits until the date you choose are cancelled; leave it empty to pause until you resume.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={submit} className="grid gap-4" noValidate>
-            <FormInput control={form.control} name="until" label="Resume on (optional)" type="date" />
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={pause.isPending} onClick={() => onOpenChange(false)}>
-                Keep Going
-              </Button>
-              <Button type="submit" disabled={pause.isPending}>
-                {pause.isPending ? "Pausing..." : "Pause Plan"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={pause.isPending}
+      title="Pause this plan?"
+      description="Visits until the date you choose are cancelled; leave it empty to pause until you resume."
+      cancelLabel="Keep Going"
+      submitLabel="Pause Plan"
+      busyLabel="Pausing..."
+      onSubmit={submit}
+    >
+      <FormInput control={form.control} name="until" label="Resume on (optional)" type="date" />
+    </FormDialog>
   );
 }
 
@@ -290,6 +283,17 @@ function VisitList({ plan, title, visits, empty }: { plan: Plan; title: string; 
                 )}
               </span>
               <VisitActions plan={plan} visit={visit} />
+              {visit.payment.status !== "not_due" && (
+                <div className="grid w-full grid-cols-2">
+                  <PaymentPanel
+                    kind="visit"
+                    id={visit.id}
+                    title={`${plan.title}, ${dayLabel(visit.date)}`}
+                    payment={visit.payment}
+                    side={plan.role}
+                  />
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -354,36 +358,27 @@ function MoveVisitDialog({
   );
   const other = plan.role === "owner" ? plan.provider.name : plan.owner.name;
   return (
-    <Dialog open={open} onOpenChange={(next) => !move.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Move the visit of {dayLabel(visit.date)}?</DialogTitle>
-          <DialogDescription>
-            To a date up to {window} days either side of {dayLabel(original)}. {other} is told and may decline the move.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={submit} className="grid gap-4" noValidate>
-            <FormInput
-              control={form.control}
-              name="date"
-              label="New date"
-              type="date"
-              min={addDays(original, -window)}
-              max={addDays(original, window)}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={move.isPending} onClick={() => onOpenChange(false)}>
-                Keep Date
-              </Button>
-              <Button type="submit" disabled={move.isPending}>
-                {move.isPending ? "Moving..." : "Move Visit"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={move.isPending}
+      title={`Move the visit of ${dayLabel(visit.date)}?`}
+      description={`To a date up to ${window} days either side of ${dayLabel(original)}. ${other} is told and may decline the move.`}
+      cancelLabel="Keep Date"
+      submitLabel="Move Visit"
+      busyLabel="Moving..."
+      onSubmit={submit}
+    >
+      <FormInput
+        control={form.control}
+        name="date"
+        label="New date"
+        type="date"
+        min={addDays(original, -window)}
+        max={addDays(original, window)}
+      />
+    </FormDialog>
   );
 }
 

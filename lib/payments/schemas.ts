@@ -17,3 +17,5 @@ export const disputeSchema = z
       .default(""),
   })
   .strict();
+
+export type DisputeInput = z.input<typeof disputeSchema>;
