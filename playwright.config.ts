@@ -40,7 +40,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const googleBaseURL = `http://127.0.0.1:${googlePort}`;
 const demoBaseURL = `http://127.0.0.1:${demoPort}`;
 const GOOGLE_SPECS = /google-maps\.spec\.ts$/;
-const DEMO_SPECS = /(bid-deadlines|blocks|operator)\.spec\.ts$/;
+const DEMO_SPECS = /(bid-deadlines|blocks|disputes|operator)\.spec\.ts$/;
 
 function appServer(url: string, env: Record<string, string>) {
   return {

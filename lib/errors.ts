@@ -151,6 +151,8 @@ export const errorCatalogue = {
   reschedule_not_declinable: { status: 409, means: "Only the other side's reschedule can be declined" },
 
   // Payments
+  payment_not_found: { status: 404, means: "No payment with this id" },
+  refund_too_large: { status: 422, means: "A refund is at most the payment's amount" },
   payment_not_due: { status: 409, means: "The work is not completed yet: nothing is due" },
   payment_wrong_status: { status: 409, means: "The payment's status does not allow this step" },
   confirmation_window_closed: {

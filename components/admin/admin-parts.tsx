@@ -11,6 +11,7 @@ const SECTIONS = [
   { href: "/admin/jobs", label: "Jobs" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/reports", label: "Reports" },
+  { href: "/admin/disputes", label: "Disputes" },
   { href: "/admin/audit", label: "Audit" },
 ] as const;
 

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { BadgeCheck, Banknote, CircleAlert, HandCoins } from "lucide-react";
+import { withQueries } from "@/components/layout/query-provider";
 import { Button } from "@/components/ui/button";
 import { onDemand } from "@/components/ui/on-demand";
 import { useOpenedOnce } from "@/components/ui/use-opened";
@@ -15,34 +16,37 @@ const DisputeDialog = onDemand(() => import("./dispute-dialog").then((module) =>
 
 type Side = "owner" | "provider";
 
+/** The statuses in which a provider paid directly confirms receiving the money. */
+const RECEIVABLE: readonly PaymentDto["status"][] = ["due", "paid", "partially_refunded"];
+
 /** Where the money for a piece of work stands, in words, for the side looking. */
 function statusText(payment: PaymentDto, side: Side): string {
   const amount = formatCents(payment.amount_cents);
+  // What is paid once an operator refunded part of it.
+  const owed = formatCents(payment.amount_cents - payment.refunded_cents);
+  const refunded = formatCents(payment.refunded_cents);
   const payout = formatCents(payment.payout_cents);
   const fee = formatCents(payment.fee_cents);
   const by = payment.confirm_by ? formatMoment(payment.confirm_by) : "";
   const reason = payment.dispute ? DISPUTE_REASON_LABELS[payment.dispute.reason].toLowerCase() : "";
+  const settled = payment.refunded_cents > 0 ? `The dispute was settled with a refund of ${refunded}. ` : "";
   const owner: Record<PaymentDto["status"], string> = {
     not_due: `${amount}, due once the work is done and you confirm it.`,
     awaiting_confirmation: `Done. Confirm the work by ${by} or report a problem; after that it counts as confirmed. ${amount} is due once confirmed.`,
     disputed: `You reported a problem (${reason}). The payment waits until LawnLink settles it.`,
-    due: `Confirmed. Pay your provider ${amount} directly (cash, check or your own app), then mark it paid.`,
-    paid: payment.received_at
-      ? `Paid ${amount}. Your provider confirmed receiving it.`
-      : `Paid ${amount}. Waiting for your provider to confirm receiving it.`,
-    refunded: `Refunded in full.`,
-    partially_refunded: `Partly refunded.`,
+    due: `${settled || "Confirmed. "}Pay your provider ${owed} directly (cash, check or your own app), then mark it paid.`,
+    paid: `Paid ${owed}. ${payment.received_at ? "Your provider confirmed receiving it." : "Waiting for your provider to confirm receiving it."}`,
+    refunded: "Refunded in full: nothing is owed.",
+    partially_refunded: `${settled}Paid ${owed}. ${payment.received_at ? "Your provider confirmed receiving it." : "Waiting for your provider to confirm receiving it."}`,
   };
   const provider: Record<PaymentDto["status"], string> = {
     not_due: `You receive ${payout} after the ${fee} fee, once the work is done and confirmed.`,
     awaiting_confirmation: `Waiting for the homeowner to confirm the work (until ${by}). You receive ${payout} after the ${fee} fee.`,
     disputed: `The homeowner reported a problem (${reason}). Answer in the job's messages; the payment waits until LawnLink settles it.`,
-    due: `Confirmed: the homeowner owes you ${amount}, paid to you directly. LawnLink's fee of ${fee} is yours to settle.`,
-    paid: payment.received_at
-      ? `Received ${amount}.`
-      : `The homeowner marked ${amount} paid. Confirm when you have it.`,
-    refunded: `Refunded in full to the homeowner.`,
-    partially_refunded: `Partly refunded to the homeowner.`,
+    due: `${settled || "Confirmed: "}the homeowner owes you ${owed}, paid to you directly. LawnLink's fee of ${fee} is yours to settle.`,
+    paid: payment.received_at ? `Received ${owed}.` : `The homeowner marked ${owed} paid. Confirm when you have it.`,
+    refunded: "Refunded in full to the homeowner: nothing is owed.",
+    partially_refunded: `${settled}${payment.received_at ? `Received ${owed}.` : `The homeowner marked ${owed} paid. Confirm when you have it.`}`,
   };
   return (side === "owner" ? owner : provider)[payment.status];
 }
@@ -52,7 +56,7 @@ function statusText(payment: PaymentDto, side: Side): string {
  * (the homeowner confirms, reports a problem or marks it paid; the provider confirms receiving it). The server holds
  * every rule; these buttons follow its `status`.
  */
-export function PaymentPanel({
+function PaymentPanelBody({
   kind,
   id,
   title,
@@ -110,7 +114,7 @@ export function PaymentPanel({
           Mark as Paid
         </Button>
       )}
-      {side === "provider" && (status === "due" || status === "paid") && !payment.received_at && (
+      {side === "provider" && RECEIVABLE.includes(status) && !payment.received_at && (
         <Button
           size="sm"
           disabled={busy}
@@ -127,3 +131,6 @@ export function PaymentPanel({
     </div>
   );
 }
+
+/** On the provider's dashboard and the job page too, which have no query provider of their own. */
+export const PaymentPanel = withQueries(PaymentPanelBody);

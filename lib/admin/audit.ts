@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 export type OperatorRef = { id: string };
 
 /** Every kind of thing an operator acts on, as the audit log names it. */
-export const AUDIT_SUBJECT_TYPES = ["user", "job", "review", "message", "report"] as const;
+export const AUDIT_SUBJECT_TYPES = ["user", "job", "review", "message", "report", "payment"] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export type OperatorActionInput = {

@@ -531,7 +531,7 @@ async function seedPayments(db: PrismaClient, now: Date) {
         createdAt: completedAt,
       },
     });
-    if (status === "paid") await recordSettlement(db, payment);
+    if (paidAt) await recordSettlement(db, payment, paidAt);
   }
 }
 

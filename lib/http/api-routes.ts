@@ -1,6 +1,7 @@
 import "server-only";
 import { okAnswerSchema } from "@/lib/validations/common";
 import * as adminAuditRoute from "@/app/api/admin/audit/route";
+import * as adminDisputesIdResolveRoute from "@/app/api/admin/disputes/[id]/resolve/route";
 import * as adminJobsIdHideRoute from "@/app/api/admin/jobs/[id]/hide/route";
 import * as adminReportsIdResolveRoute from "@/app/api/admin/reports/[id]/resolve/route";
 import * as adminReportsRoute from "@/app/api/admin/reports/route";
@@ -80,6 +81,7 @@ import * as usersProfileRoute from "@/app/api/users/profile/route";
 export const apiRoutes = {
   ...routesOutsideRoute(),
   "/api/admin/audit": adminAuditRoute,
+  "/api/admin/disputes/{id}/resolve": adminDisputesIdResolveRoute,
   "/api/admin/jobs/{id}/hide": adminJobsIdHideRoute,
   "/api/admin/reports/{id}/resolve": adminReportsIdResolveRoute,
   "/api/admin/reports": adminReportsRoute,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { DisputeReason, PaymentMethod, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { instantSchema } from "@/lib/validations/common";
-import { centsOf, feeCents } from "./money";
+import { centsOf, feeCents, settledAmounts } from "./money";
 import { paymentTerms } from "./terms";
 
 /** What a piece of work costs and where its money stands, for its two parties only (never strangers). */
@@ -14,11 +14,18 @@ export const paymentDtoSchema = z
     method: z.enum(PaymentMethod).meta({ description: "direct: the homeowner pays the provider themselves" }),
     amount_cents: z.number().int().meta({ description: "What the homeowner pays" }),
     fee_cents: z.number().int().meta({ description: "The platform's fee, from the provider's side" }),
-    payout_cents: z.number().int().meta({ description: "What the provider receives: amount less fee" }),
+    payout_cents: z.number().int().meta({ description: "What the provider receives: amount less fee and refund" }),
+    refunded_cents: z
+      .number()
+      .int()
+      .meta({ description: "What an operator refunded of the amount, settling a dispute" }),
     confirm_by: instantSchema.nullable().meta({ description: "Until then the homeowner confirms or disputes" }),
     paid_at: instantSchema.nullable(),
     received_at: instantSchema.nullable().meta({ description: "Direct payment: when the provider confirmed it" }),
-    dispute: z.object({ reason: z.enum(DisputeReason), note: z.string() }).nullable(),
+    dispute: z
+      .object({ reason: z.enum(DisputeReason), note: z.string(), resolution: z.string().nullable() })
+      .nullable()
+      .meta({ description: "The homeowner's dispute, and the operator's note once settled" }),
   })
   .meta({ id: "Payment" });
 
@@ -36,6 +43,8 @@ export type PaymentColumns = Pick<
   | "receivedAt"
   | "disputeReason"
   | "disputeNote"
+  | "refundedCents"
+  | "resolutionNote"
 >;
 
 export const paymentSelect = {
@@ -48,6 +57,8 @@ export const paymentSelect = {
   receivedAt: true,
   disputeReason: true,
   disputeNote: true,
+  refundedCents: true,
+  resolutionNote: true,
 } as const satisfies Record<keyof PaymentColumns, true>;
 
 export const paymentAnswerSchema = z.object({ payment: paymentDtoSchema });
@@ -66,6 +77,7 @@ export function toPaymentDto(payment: PaymentColumns | null, agreedPrice: { toSt
     amount_cents: amount,
     fee_cents: fee,
     payout_cents: amount - fee,
+    refunded_cents: 0,
     confirm_by: null,
     paid_at: null,
     received_at: null,
@@ -74,15 +86,19 @@ export function toPaymentDto(payment: PaymentColumns | null, agreedPrice: { toSt
 }
 
 export function paymentRowDto(payment: PaymentColumns): PaymentDto {
+  const settled = settledAmounts(payment);
   return {
     status: payment.status,
     method: payment.method,
     amount_cents: payment.amountCents,
-    fee_cents: payment.feeCents,
-    payout_cents: payment.amountCents - payment.feeCents,
+    fee_cents: settled.feeCents,
+    payout_cents: settled.payoutCents,
+    refunded_cents: payment.refundedCents,
     confirm_by: payment.confirmBy.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
     received_at: payment.receivedAt?.toISOString() ?? null,
-    dispute: payment.disputeReason ? { reason: payment.disputeReason, note: payment.disputeNote ?? "" } : null,
+    dispute: payment.disputeReason
+      ? { reason: payment.disputeReason, note: payment.disputeNote ?? "", resolution: payment.resolutionNote }
+      : null,
   };
 }

@@ -61,6 +61,20 @@ export const paymentNotificationOf = {
       "Marked as paid",
       `The homeowner says they paid you ${formatCents(amountCents)} for ${what(work)}. Confirm when you have it.`,
     ),
+  resolved: (work: PaidWork, userId: string, payment: { amountCents: number; refundedCents: number }, note: string) =>
+    of(
+      work,
+      userId,
+      "dispute_resolved",
+      "A dispute was settled",
+      `LawnLink settled the dispute on ${what(work)}: ${
+        payment.refundedCents === 0
+          ? `${formatCents(payment.amountCents)} is due in full`
+          : payment.refundedCents === payment.amountCents
+            ? "refunded in full, nothing is owed"
+            : `${formatCents(payment.refundedCents)} refunded, ${formatCents(payment.amountCents - payment.refundedCents)} is due`
+      }. ${note}`,
+    ),
   received: (work: PaidWork, ownerId: string, amountCents: number) =>
     of(
       work,

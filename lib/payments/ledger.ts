@@ -1,18 +1,23 @@
 import "server-only";
-import type { Payment, Prisma } from "@/lib/generated/prisma/client";
+import type { LedgerEntryKind, Payment, Prisma } from "@/lib/generated/prisma/client";
+import { settledAmounts } from "./money";
 
 /**
- * The ledger rows of a payment settled in full: the homeowner's charge, the provider's payout and the platform's fee
- * (in direct payment, owed by the provider), so that charge = payout + fee, dated when it was paid. One row per payment and kind: a second
- * settlement of the same payment fails on the unique key rather than writing money twice.
+ * The ledger rows of a settled payment, dated `at`: the homeowner's charge, the provider's payout, the platform's fee
+ * (in direct payment, owed by the provider) and any refund, so that charge = payout + fee + refunded. One row per
+ * payment and kind: a second settlement of the same payment fails on the unique key rather than writing money twice.
  */
-export async function recordSettlement(tx: Prisma.TransactionClient, payment: Payment) {
-  const row = { paymentId: payment.id, createdAt: payment.paidAt ?? new Date() };
+export async function recordSettlement(tx: Prisma.TransactionClient, payment: Payment, at: Date) {
+  const { feeCents, payoutCents } = settledAmounts(payment);
+  const rows: [LedgerEntryKind, number][] = [
+    ["charge", payment.amountCents],
+    ["payout", payoutCents],
+    ["fee", feeCents],
+    ["refund", payment.refundedCents],
+  ];
   await tx.ledgerEntry.createMany({
-    data: [
-      { ...row, kind: "charge", amountCents: payment.amountCents },
-      { ...row, kind: "payout", amountCents: payment.amountCents - payment.feeCents },
-      ...(payment.feeCents > 0 ? [{ ...row, kind: "fee" as const, amountCents: payment.feeCents }] : []),
-    ],
+    data: rows
+      .filter(([kind, amountCents]) => kind === "charge" || amountCents > 0)
+      .map(([kind, amountCents]) => ({ paymentId: payment.id, kind, amountCents, createdAt: at })),
   });
 }

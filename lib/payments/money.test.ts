@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsOf, feeCents, formatCents } from "./money";
+import { centsOf, feeCents, formatCents, settledAmounts, splitRefund } from "./money";
 
 const cents = fc.integer({ min: 0, max: 100_000_000 });
 const percent = fc.integer({ min: 0, max: 100 });
@@ -54,5 +54,26 @@ describe("money in integer cents", () => {
     );
     expect(formatCents(427_500)).toBe("$4,275.00");
     expect(formatCents(5)).toBe("$0.05");
+  });
+});
+
+describe("refunds", () => {
+  it("split a refund between payout and fee so that charged = payout + fee + refunded, to the cent", () => {
+    fc.assert(
+      fc.property(cents, percent, fc.double({ min: 0, max: 1, noNaN: true }), (amount, share, part) => {
+        const fee = feeCents(amount, share);
+        const refund = Math.floor(amount * part);
+        const settled = settledAmounts({ amountCents: amount, feeCents: fee, refundedCents: refund });
+        expect(settled.payoutCents + settled.feeCents + refund).toBe(amount);
+        expect(settled.feeCents).toBeGreaterThanOrEqual(0);
+        expect(settled.feeCents).toBeLessThanOrEqual(fee);
+        expect(settled.payoutCents).toBeGreaterThanOrEqual(0);
+        expect(() => splitRefund({ amountCents: amount, feeCents: fee }, amount + 1)).toThrow(RangeError);
+      }),
+    );
+    expect(settledAmounts({ amountCents: 6250, feeCents: 313, refundedCents: 6250 })).toEqual({
+      feeCents: 0,
+      payoutCents: 0,
+    });
   });
 });

@@ -18,6 +18,30 @@ export function feeCents(amountCents: number, percent: number): number {
   return Math.floor((amountCents * percent + 50) / 100);
 }
 
+/**
+ * A refund of part (or all) of a payment, split between the provider's payout and the platform's fee in proportion
+ * (the fee's share rounded half up), so that after it charged = payout + fee + refunded still holds to the cent.
+ */
+export function splitRefund(
+  payment: { amountCents: number; feeCents: number },
+  refundCents: number,
+): { fromFeeCents: number; fromPayoutCents: number } {
+  const { amountCents, feeCents: fee } = payment;
+  if (!Number.isSafeInteger(refundCents) || refundCents < 0 || refundCents > amountCents)
+    throw new RangeError("refundCents must be whole cents, at most the amount");
+  const fromFeeCents = amountCents === 0 ? 0 : Math.floor((2 * fee * refundCents + amountCents) / (2 * amountCents));
+  return { fromFeeCents, fromPayoutCents: refundCents - fromFeeCents };
+}
+
+/** What a payment comes to once a refund (if any) is taken from the payout and the fee in proportion. */
+export function settledAmounts(payment: { amountCents: number; feeCents: number; refundedCents: number }) {
+  const { fromFeeCents, fromPayoutCents } = splitRefund(payment, payment.refundedCents);
+  return {
+    feeCents: payment.feeCents - fromFeeCents,
+    payoutCents: payment.amountCents - payment.feeCents - fromPayoutCents,
+  };
+}
+
 /** "$42.75" */
 export const formatCents = (cents: number) =>
   `${cents < 0 ? "-" : ""}$${Math.floor(Math.abs(cents) / 100).toLocaleString("en-US")}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;

@@ -72,7 +72,7 @@ function requireStatus(payment: Payment, action: PaymentAction) {
  * One conditional update of a payment: the status rule and the payment as it was read (its updatedAt) are its WHERE,
  * so of racing requests (a confirmation and a dispute, two confirmations) exactly one wins.
  */
-async function transitionPayment(
+export async function transitionPayment(
   tx: Tx,
   payment: Payment,
   action: PaymentAction,
@@ -141,10 +141,11 @@ export async function markPaid({ subject, userId, now = new Date() }: PaymentSte
   const payment = await paymentOfParty(subject, userId);
   requireSide(payment, subject, userId, "owner");
   directOnly(payment);
-  requireStatus(payment, "markPaid");
+  const action = payment.refundedCents > 0 ? "markPaidAfterRefund" : "markPaid";
+  requireStatus(payment, action);
   return db.$transaction(async (tx) => {
-    const updated = await transitionPayment(tx, payment, "markPaid", { paidAt: now });
-    await recordSettlement(tx, updated);
+    const updated = await transitionPayment(tx, payment, action, { paidAt: now });
+    await recordSettlement(tx, updated, now);
     await notify(tx, [paymentNotificationOf.markedPaid(paidWorkOf(payment), payment.providerId, payment.amountCents)]);
     return updated;
   });
@@ -159,16 +160,17 @@ export async function confirmReceipt({ subject, userId, now = new Date() }: Paym
   requireSide(payment, subject, userId, "provider");
   directOnly(payment);
   if (payment.receivedAt) throw new AppError("payment_wrong_status", "You confirmed receiving this payment already");
-  requireStatus(payment, "confirmReceipt");
+  const action = payment.refundedCents > 0 ? "confirmReceiptAfterRefund" : "confirmReceipt";
+  requireStatus(payment, action);
   return db.$transaction(async (tx) => {
     const updated = await transitionPayment(
       tx,
       payment,
-      "confirmReceipt",
+      action,
       { receivedAt: now, paidAt: payment.paidAt ?? now },
       { receivedAt: null },
     );
-    if (payment.status === "due") await recordSettlement(tx, updated);
+    if (payment.status === "due") await recordSettlement(tx, updated, now);
     await notify(tx, [paymentNotificationOf.received(paidWorkOf(payment), payment.ownerId, payment.amountCents)]);
     return updated;
   });

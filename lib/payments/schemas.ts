@@ -19,3 +19,30 @@ export const disputeSchema = z
   .strict();
 
 export type DisputeInput = z.input<typeof disputeSchema>;
+
+export const RESOLUTION_NOTE_MAX_LENGTH = 500;
+
+/**
+ * An operator's settlement of a dispute (POST /api/admin/disputes/{id}/resolve): release the payment in full, or
+ * refund it, in full (no refund_cents) or in part, with a note both sides read.
+ */
+export const resolveDisputeSchema = z
+  .object({
+    outcome: z.enum(["release", "refund"], { error: "Outcome must be release or refund" }),
+    refund_cents: z
+      .number({ error: "refund_cents must be a number of cents" })
+      .int("refund_cents must be whole cents")
+      .min(1, "refund_cents must be at least 1")
+      .nullish(),
+    note: text({ error: "Give a note", multiline: true })
+      .trim()
+      .min(3, "Give a note of at least 3 characters")
+      .max(RESOLUTION_NOTE_MAX_LENGTH, `The note must be at most ${RESOLUTION_NOTE_MAX_LENGTH} characters`),
+  })
+  .strict()
+  .refine((input) => input.outcome === "refund" || input.refund_cents == null, {
+    message: "refund_cents goes with a refund only",
+    path: ["refund_cents"],
+  });
+
+export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;

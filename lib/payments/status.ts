@@ -13,6 +13,14 @@ export const paymentTransitions = {
   markPaid: { from: ["due"], to: "paid" },
   // Direct payment: the provider says they received it, once (receivedAt), whether or not the homeowner said so first.
   confirmReceipt: { from: ["due", "paid"], to: "paid" },
+  // An operator settles a dispute (lib/payments/resolve-dispute.ts): released, the amount is due in full; refunded in
+  // part, the rest is due; refunded in full, nothing is.
+  release: { from: ["disputed"], to: "due" },
+  refundInPart: { from: ["disputed"], to: "due" },
+  refundInFull: { from: ["disputed"], to: "refunded" },
+  // The same two direct-payment steps on a payment refunded in part: it ends partially refunded.
+  markPaidAfterRefund: { from: ["due"], to: "partially_refunded" },
+  confirmReceiptAfterRefund: { from: ["due", "partially_refunded"], to: "partially_refunded" },
 } as const satisfies Record<string, Transition>;
 
 export type PaymentAction = keyof typeof paymentTransitions;

@@ -140,6 +140,12 @@ const payment = async (
   return work;
 };
 
+// A disputed payment of completed work, named by the payment's id.
+const disputed = async (f: Fixture) => {
+  const job = await payment(f, "job");
+  return db.payment.update({ where: { jobId: job.id }, data: { status: "disputed", disputeReason: "other" } });
+};
+
 type Row = {
   method: (typeof METHODS)[number];
   route: string;
@@ -197,6 +203,8 @@ const reviewOfCompleted = async (f: Fixture) => {
 const MATRIX: Row[] = [
   //                                                                                                                     anon own  oHo  asgP oPro xUid exp  alien revoked
   row("GET",    "admin/audit",               async () => ({ path: "/api/admin/audit" }),                                  OPERATOR_ONLY, { operator: 200 }),
+  row("POST",   "admin/disputes/[id]/resolve", async (f) => ({ ...id(await disputed(f)), body: { outcome: "release", note: "Matrix check" } }),
+                                                                                                                         OPERATOR_ONLY, { operator: 200 }),
   row("POST",   "admin/jobs/[id]/hide",      async (f) => ({ ...id(await open(f)), body: REASON }),                       OPERATOR_ONLY, { operator: 200 }),
   row("GET",    "admin/reports",             async () => ({ path: "/api/admin/reports" }),                                OPERATOR_ONLY, { operator: 200 }),
   row("POST",   "admin/reports/[id]/resolve", async (f) => ({ ...id(await reportOn(f)), body: { action: "none", note: "Matrix check" } }),

@@ -10,6 +10,7 @@ import { POST as completeVisitRoute } from "@/app/api/visits/[id]/complete/route
 import { POST as confirmVisit } from "@/app/api/visits/[id]/confirm/route";
 import { POST as markVisitPaid } from "@/app/api/visits/[id]/mark-paid/route";
 import { POST as visitPaymentReceived } from "@/app/api/visits/[id]/payment-received/route";
+import { POST as resolveRoute } from "@/app/api/admin/disputes/[id]/resolve/route";
 import { db } from "@/lib/db/client";
 import { claimJob } from "@/lib/jobs/claim-job";
 import { confirmLapsedPayments } from "@/lib/payments/confirm-lapsed";
@@ -19,6 +20,7 @@ import { startVisit } from "@/lib/plans/visit-actions";
 import { call, expectRefusal, type Handler } from "../support/http";
 import { checkInvariants } from "../support/invariants";
 import { createJob } from "../support/jobs";
+import { createOperator } from "../support/operators";
 import { createUser } from "../support/users";
 
 afterAll(async () => {
@@ -31,10 +33,11 @@ type Payment = {
   amount_cents: number;
   fee_cents: number;
   payout_cents: number;
+  refunded_cents: number;
   confirm_by: string | null;
   paid_at: string | null;
   received_at: string | null;
-  dispute: { reason: string; note: string } | null;
+  dispute: { reason: string; note: string; resolution: string | null } | null;
 };
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -91,6 +94,7 @@ describe("a one-time job's payment", () => {
       // 5% of $62.50 is 312.5 cents, rounded half up.
       fee_cents: 313,
       payout_cents: 5937,
+      refunded_cents: 0,
       confirm_by: null,
       paid_at: null,
       received_at: null,
@@ -173,7 +177,7 @@ describe("a one-time job's payment", () => {
     const disputed = await step(disputeJob, job.id, owner, { reason: "poor_quality", note: "  Half the lawn uncut  " });
     expect(disputed.body.payment).toMatchObject({
       status: "disputed",
-      dispute: { reason: "poor_quality", note: "Half the lawn uncut" },
+      dispute: { reason: "poor_quality", note: "Half the lawn uncut", resolution: null },
     });
     expect(await db.notification.count({ where: { userId: provider.id, type: "payment_disputed" } })).toBe(1);
     expectRefusal(409, (await step(confirmJob, job.id, owner)).body);
@@ -257,5 +261,93 @@ describe("a plan visit's payment", () => {
     expect(second.payment).toMatchObject({ status: "not_due", amount_cents: 4500 });
     // Not completed yet: nothing is due.
     expectRefusal(409, (await step(confirmVisit, second.id, owner)).body);
+  });
+});
+
+describe("a dispute settled by an operator", () => {
+  async function disputedJob() {
+    const fixture = await completedJob();
+    expect((await step(disputeJob, fixture.job.id, fixture.owner, { reason: "poor_quality" })).status).toBe(200);
+    const payment = await db.payment.findUniqueOrThrow({ where: { jobId: fixture.job.id } });
+    return { ...fixture, paymentId: payment.id, operator: await createOperator() };
+  }
+  const resolve = (operator: User | undefined, paymentId: string, body: unknown) =>
+    step(resolveRoute, paymentId, operator, body);
+
+  it("released: due in full; both sides told, the audit log records it; then paid as usual", async () => {
+    const { owner, provider, job, paymentId, operator } = await disputedJob();
+    const released = await resolve(operator, paymentId, { outcome: "release", note: "The photos show the work done" });
+    expect(released.status).toBe(200);
+    expect(released.body.payment).toMatchObject({
+      status: "due",
+      refunded_cents: 0,
+      dispute: { resolution: "The photos show the work done" },
+    });
+    for (const user of [owner, provider])
+      expect(await db.notification.count({ where: { userId: user.id, type: "dispute_resolved" } })).toBe(1);
+    expect(
+      await db.operatorAction.count({
+        where: { action: "resolve_dispute", subjectType: "payment", subjectId: paymentId },
+      }),
+    ).toBe(1);
+    expect((await step(markJobPaid, job.id, owner)).body.payment.status).toBe("paid");
+    expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 5937, fee: 313 });
+  });
+
+  it("refunded in part: the rest is due, the refund taken from payout and fee in proportion; paid, it ends partly refunded", async () => {
+    const { owner, provider, job, paymentId, operator } = await disputedJob();
+    const settled = await resolve(operator, paymentId, {
+      outcome: "refund",
+      refund_cents: 2000,
+      note: "A third undone",
+    });
+    // 2000 of 6250 is 32%: 100 of the 313 fee, 1900 of the payout.
+    expect(settled.body.payment).toMatchObject({
+      status: "due",
+      amount_cents: 6250,
+      refunded_cents: 2000,
+      fee_cents: 213,
+      payout_cents: 4037,
+    });
+    expect((await step(markJobPaid, job.id, owner)).body.payment.status).toBe("partially_refunded");
+    expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 4037, fee: 213, refund: 2000 });
+    const received = await step(jobPaymentReceived, job.id, provider);
+    expect(received.body.payment).toMatchObject({ status: "partially_refunded" });
+    expect(received.body.payment.received_at).not.toBeNull();
+  });
+
+  it("refunded in full: nothing is owed and the ledger closes at once", async () => {
+    const { owner, job, paymentId, operator } = await disputedJob();
+    const settled = await resolve(operator, paymentId, { outcome: "refund", note: "Not done at all" });
+    expect(settled.body.payment).toMatchObject({
+      status: "refunded",
+      refunded_cents: 6250,
+      payout_cents: 0,
+      fee_cents: 0,
+    });
+    expect(await ledgerOf(job.id)).toEqual({ charge: 6250, refund: 6250 });
+    expectRefusal(409, (await step(markJobPaid, job.id, owner)).body);
+  });
+
+  it("refuses what cannot be settled so, and answers anyone but an operator as a missing route", async () => {
+    const { owner, paymentId, operator } = await disputedJob();
+    const tooMuch = await resolve(operator, paymentId, { outcome: "refund", refund_cents: 6251, note: "Too much" });
+    expectRefusal(422, tooMuch.body);
+    const mixed = await resolve(operator, paymentId, { outcome: "release", refund_cents: 100, note: "Mixed up" });
+    expectRefusal(400, mixed.body);
+    expectRefusal(400, (await resolve(operator, paymentId, { outcome: "release" })).body);
+    const stranger = await resolve(owner, paymentId, { outcome: "release", note: "Not mine to settle" });
+    expect(stranger.body).toEqual({ error: "Not found", code: "not_found" });
+    expectRefusal(404, (await resolve(operator, crypto.randomUUID(), { outcome: "release", note: "No such" })).body);
+    // Two operators at once: one settles it, the other is told it changed.
+    const answers = await Promise.all([
+      resolve(operator, paymentId, { outcome: "release", note: "First" }),
+      resolve(await createOperator("Otto Operator"), paymentId, { outcome: "refund", note: "Second" }),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(1);
+    expect(await db.operatorAction.count({ where: { action: "resolve_dispute", subjectId: paymentId } })).toBe(1);
+    // Settled, it is not disputed any more.
+    expectRefusal(409, (await resolve(operator, paymentId, { outcome: "release", note: "Again" })).body);
   });
 });

@@ -1,4 +1,3 @@
-import type { Browser } from "@playwright/test";
 import {
   bearer,
   claim,
@@ -6,6 +5,7 @@ import {
   expectNoSidewaysScroll,
   postLawn,
   register,
+  secondBrowser,
   uniqueTitle,
 } from "./jobs-helpers";
 import { expect, test } from "./support";
@@ -15,12 +15,6 @@ import { expect, test } from "./support";
 // their profile, and when the provider declines, opens the lawn to everyone.
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
-
-async function providerBrowser(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ reducedMotion: "reduce", viewport });
-  const account = await register(context.request, "provider", "Reggie Regular");
-  return { context, page: await context.newPage(), account };
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -35,7 +29,7 @@ for (const viewport of [
       request,
     }) => {
       const owner = await register(page.request, "homeowner", "Bea Booker");
-      const provider = await providerBrowser(browser, viewport);
+      const provider = await secondBrowser(browser, "provider", "Reggie Regular", viewport);
       const other = await register(request, "provider", "Otto Other");
       const title = uniqueTitle("Back lawn");
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { JobDto } from "@/lib/jobs/dto";
-import { expect, newAccount, sameOrigin, type Account } from "./support";
+import { expect, newAccount, sameOrigin, test, type Account } from "./support";
 
 // Data for the provider-side browser tests, made through the API (the suite runs with DEMO_DATA=0).
 
@@ -37,6 +37,30 @@ export async function signInDemo(request: APIRequestContext, email: string): Pro
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { token: string; user: { id: string } };
   return { token: body.token, id: body.user.id };
+}
+
+/** A second person in a browser of their own (reduced motion, the test's viewport), newly registered. */
+export async function secondBrowser(
+  browser: Browser,
+  role: Account["role"],
+  name: string,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ reducedMotion: "reduce", viewport });
+  const account = await register(context.request, role, name);
+  return { context, page: await context.newPage(), account };
+}
+
+/** A demo account signed in, in a browser of its own on the demo server. */
+export async function demoBrowser(browser: Browser, email: string, width: number) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    reducedMotion: "reduce",
+    viewport: { width, height: 800 },
+  });
+  const page = await context.newPage();
+  const user = await signInDemo(page.request, email);
+  return { context, page, user };
 }
 
 /** The address the helpers' lawns are posted at. */

@@ -1,29 +1,23 @@
-import type { Browser } from "@playwright/test";
-import { DEMO_PASSWORD, expectNoSeriousViolations, expectNoSidewaysScroll, signInDemo } from "./jobs-helpers";
+import {
+  DEMO_PASSWORD,
+  demoBrowser,
+  expectNoSeriousViolations,
+  expectNoSidewaysScroll,
+  signInDemo,
+} from "./jobs-helpers";
 import { expect, openMenu, sameOrigin, test } from "./support";
 
 // The operator console, on the demo server (playwright.config.ts's "demo" project), whose ops@demo.lawnlink.test is
 // an operator: no sign-up can make one.
-
-async function signedIn(browser: Browser, email: string, width = 1280) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    reducedMotion: "reduce",
-    viewport: { width, height: 800 },
-  });
-  const page = await context.newPage();
-  const user = await signInDemo(page.request, email);
-  return { context, page, user };
-}
 
 test("a homeowner reports a provider; the operator works the queue, suspends them (signed out at once) and reinstates them", async ({
   browser,
 }) => {
   // Three people in three browsers, through a dozen pages and their accessibility scans.
   test.setTimeout(300_000);
-  const member = await signedIn(browser, "marcus@demo.lawnlink.test", 375);
-  const reported = await signedIn(browser, "tom@demo.lawnlink.test");
-  const operator = await signedIn(browser, "ops@demo.lawnlink.test");
+  const member = await demoBrowser(browser, "marcus@demo.lawnlink.test", 375);
+  const reported = await demoBrowser(browser, "tom@demo.lawnlink.test", 1280);
+  const operator = await demoBrowser(browser, "ops@demo.lawnlink.test", 1280);
 
   // Not an operator: /admin is the site's 404, and the menu has no Admin entry.
   expect((await member.page.goto("/admin"))?.status()).toBe(404);

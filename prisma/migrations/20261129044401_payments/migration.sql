@@ -22,6 +22,7 @@ ALTER TYPE "NotificationType" ADD VALUE 'payment_confirmed';
 ALTER TYPE "NotificationType" ADD VALUE 'payment_disputed';
 ALTER TYPE "NotificationType" ADD VALUE 'payment_marked_paid';
 ALTER TYPE "NotificationType" ADD VALUE 'payment_received';
+ALTER TYPE "NotificationType" ADD VALUE 'dispute_resolved';
 
 -- CreateTable
 CREATE TABLE "Payment" (
@@ -40,6 +41,10 @@ CREATE TABLE "Payment" (
     "disputedAt" TIMESTAMP(3),
     "disputeReason" "DisputeReason",
     "disputeNote" TEXT,
+    "refundedCents" INTEGER NOT NULL DEFAULT 0,
+    "resolvedAt" TIMESTAMP(3),
+    "resolvedById" UUID,
+    "resolutionNote" TEXT,
     "paidAt" TIMESTAMP(3),
     "receivedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -95,9 +100,10 @@ ALTER TABLE "Payment" ADD CONSTRAINT "Payment_providerId_fkey" FOREIGN KEY ("pro
 -- AddForeignKey
 ALTER TABLE "LedgerEntry" ADD CONSTRAINT "LedgerEntry_paymentId_fkey" FOREIGN KEY ("paymentId") REFERENCES "Payment"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Hand-written: exactly one piece of work per payment, whole non-negative cents, a fee within the amount.
+-- Hand-written: exactly one piece of work per payment, whole non-negative cents, a fee and a refund within the amount.
 ALTER TABLE "Payment" ADD CONSTRAINT "Payment_one_subject" CHECK (num_nonnulls("jobId", "visitId") = 1);
-ALTER TABLE "Payment" ADD CONSTRAINT "Payment_amounts" CHECK ("amountCents" >= 0 AND "feeCents" BETWEEN 0 AND "amountCents");
+ALTER TABLE "Payment" ADD CONSTRAINT "Payment_amounts"
+  CHECK ("amountCents" >= 0 AND "feeCents" BETWEEN 0 AND "amountCents" AND "refundedCents" BETWEEN 0 AND "amountCents");
 ALTER TABLE "LedgerEntry" ADD CONSTRAINT "LedgerEntry_amount" CHECK ("amountCents" >= 0);
 
 -- Hand-written: ledger rows are immutable, enforced by the database (as the operator audit log is).
