@@ -159,6 +159,19 @@ describe("a one-time job's payment", () => {
     expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 5937, fee: 313 });
   });
 
+  it("the database keeps the ledger immutable and a payment's amounts whole and within bounds", async () => {
+    const { owner, job } = await completedJob();
+    await step(confirmJob, job.id, owner);
+    await step(markJobPaid, job.id, owner);
+    await expect(
+      db.ledgerEntry.updateMany({ where: { payment: { jobId: job.id } }, data: { amountCents: 1 } }),
+    ).rejects.toThrow(/immutable/);
+    await expect(db.payment.update({ where: { jobId: job.id }, data: { feeCents: 7000 } })).rejects.toThrow(
+      /within its amount/,
+    );
+    expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 5937, fee: 313 });
+  });
+
   it("the provider may confirm receiving it before the homeowner marks it paid; then marking it is refused", async () => {
     const { owner, provider, job } = await completedJob();
     await step(confirmJob, job.id, owner);

@@ -101,18 +101,35 @@ ALTER TABLE "Payment" ADD CONSTRAINT "Payment_providerId_fkey" FOREIGN KEY ("pro
 ALTER TABLE "LedgerEntry" ADD CONSTRAINT "LedgerEntry_paymentId_fkey" FOREIGN KEY ("paymentId") REFERENCES "Payment"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- Hand-written: exactly one piece of work per payment, whole non-negative cents, a fee and a refund within the amount.
-ALTER TABLE "Payment" ADD CONSTRAINT "Payment_one_subject" CHECK (num_nonnulls("jobId", "visitId") = 1);
-ALTER TABLE "Payment" ADD CONSTRAINT "Payment_amounts"
-  CHECK ("amountCents" >= 0 AND "feeCents" BETWEEN 0 AND "amountCents" AND "refundedCents" BETWEEN 0 AND "amountCents");
-ALTER TABLE "LedgerEntry" ADD CONSTRAINT "LedgerEntry_amount" CHECK ("amountCents" >= 0);
-
--- Hand-written: ledger rows are immutable, enforced by the database (as the operator audit log is).
-CREATE FUNCTION ledger_entry_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A trigger rather than CHECK constraints: Prisma's schema engine cannot describe a CHECK constraint on PostgreSQL.
+CREATE FUNCTION payment_amounts_valid() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'Ledger entries are immutable: UPDATE is refused' USING ERRCODE = 'insufficient_privilege';
+  IF num_nonnulls(NEW."jobId", NEW."visitId") <> 1 THEN
+    RAISE EXCEPTION 'A payment is for exactly one job or visit' USING ERRCODE = 'check_violation';
+  END IF;
+  IF NEW."amountCents" < 0 OR NEW."feeCents" NOT BETWEEN 0 AND NEW."amountCents"
+    OR NEW."refundedCents" NOT BETWEEN 0 AND NEW."amountCents" THEN
+    RAISE EXCEPTION 'A payment''s fee and refund are whole cents within its amount' USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
 END $$;
 
-CREATE TRIGGER ledger_entry_immutable BEFORE UPDATE ON "LedgerEntry"
+CREATE TRIGGER payment_amounts_valid BEFORE INSERT OR UPDATE ON "Payment"
+  FOR EACH ROW EXECUTE FUNCTION payment_amounts_valid();
+
+-- Hand-written: ledger rows are immutable and never negative, enforced by the database (as the operator audit log is).
+CREATE FUNCTION ledger_entry_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    RAISE EXCEPTION 'Ledger entries are immutable: UPDATE is refused' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  IF NEW."amountCents" < 0 THEN
+    RAISE EXCEPTION 'A ledger entry is whole cents, not negative' USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+
+CREATE TRIGGER ledger_entry_immutable BEFORE INSERT OR UPDATE ON "LedgerEntry"
   FOR EACH ROW EXECUTE FUNCTION ledger_entry_immutable();
 
 -- Hand-written: work completed before payments existed was settled outside LawnLink, with no fee: it is recorded as
