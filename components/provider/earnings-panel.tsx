@@ -12,13 +12,17 @@ import {
 import { formatMoney, formatReviewCount } from "@/components/jobs/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { formatDate } from "@/lib/format/dates";
 import type { Earnings } from "@/lib/jobs/get-earnings";
+import { formatCents } from "@/lib/payments/money";
+import { dayLabel } from "@/lib/plans/dates";
 
 type Tile = { label: string; value: string; note: string; icon: LucideIcon; noteClass?: string };
 
 /**
  * The provider's real figures from their completed jobs (SPEC §2 'Earnings' lists placeholders; these come from the
- * data). Pending payout and response time are not modelled, so they are not shown.
+ * data), then their payments from the ledger: paid to them, still coming, the fees they owe and the latest payments.
+ * Response time is not modelled, so it is not shown.
  */
 export function EarningsPanel({ earnings }: { earnings: Earnings }) {
   const change = earnings.month_change_percent;
@@ -26,7 +30,7 @@ export function EarningsPanel({ earnings }: { earnings: Earnings }) {
     {
       label: "Total Earned",
       value: formatMoney(earnings.total_earned),
-      note: "From completed jobs and visits",
+      note: "From completed jobs and visits, before fees",
       icon: Wallet,
     },
     {
@@ -64,22 +68,88 @@ export function EarningsPanel({ earnings }: { earnings: Earnings }) {
       <h2 id="earnings-title" className="text-xl font-semibold">
         Earnings
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {tiles.map(({ label, value, note, icon: Icon, noteClass }) => (
-          <li key={label}>
-            <Card className="h-full">
-              <CardHeader className="flex-row items-center justify-between pb-2">
-                <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
-                <Icon className="size-4 text-primary" aria-hidden />
-              </CardHeader>
-              <CardContent>
-                <p className="text-2xl font-bold">{value}</p>
-                <p className={cn("text-xs text-muted-foreground", noteClass)}>{note}</p>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <Tiles tiles={tiles} />
+      <PaymentsSummary earnings={earnings} />
     </section>
+  );
+}
+
+function PaymentsSummary({ earnings }: { earnings: Earnings }) {
+  const tiles: Tile[] = [
+    {
+      label: "Paid to You",
+      value: formatCents(earnings.total_earned_cents),
+      note: `After fees; ${formatCents(earnings.this_month_cents)} this month, ${formatCents(earnings.last_month_cents)} last month`,
+      icon: Wallet,
+    },
+    {
+      label: "Coming to You",
+      value: formatCents(earnings.pending_payout_cents),
+      note: "Completed work awaiting confirmation or payment, after fees",
+      icon: CalendarDays,
+    },
+    {
+      label: "Fees Owed",
+      value: formatCents(earnings.fees_owed_cents),
+      note: "LawnLink's fee on work homeowners paid you directly",
+      icon: DollarSign,
+    },
+  ];
+  return (
+    <section aria-labelledby="payments-title" className="grid gap-4">
+      <h3 id="payments-title" className="text-lg font-semibold">
+        Payments
+      </h3>
+      <Tiles tiles={tiles} />
+      {earnings.payouts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No payments yet: they appear once homeowners pay for your work.</p>
+      ) : (
+        <ul aria-label="Latest payments" className="grid divide-y rounded-lg border bg-card text-sm">
+          {earnings.payouts.map((payout) => (
+            <li
+              key={`${payout.job_id}-${payout.visit_on ?? ""}`}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3"
+            >
+              <span className="min-w-0 break-words">
+                <span className="font-medium">{payout.title}</span>
+                {payout.visit_on && (
+                  <span className="text-muted-foreground"> · visit of {dayLabel(payout.visit_on)}</span>
+                )}
+                <span className="block text-xs text-muted-foreground">
+                  Paid {formatDate(payout.paid_at)} · {payout.received ? "received" : "awaiting your confirmation"}
+                </span>
+              </span>
+              <span className="text-right">
+                <span className="font-semibold">{formatCents(payout.payout_cents)}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {formatCents(payout.amount_cents)} less {formatCents(payout.fee_cents)} fee
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Tiles({ tiles }: { tiles: Tile[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {tiles.map(({ label, value, note, icon: Icon, noteClass }) => (
+        <li key={label}>
+          <Card className="h-full">
+            <CardHeader className="flex-row items-center justify-between pb-2">
+              <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+              <Icon className="size-4 text-primary" aria-hidden />
+            </CardHeader>
+            <CardContent>
+              <p className="text-2xl font-bold">{value}</p>
+              <p className={cn("text-xs text-muted-foreground", noteClass)}>{note}</p>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -111,6 +111,31 @@ export const earningsDtoSchema = z
     average_job_value: z.number().meta({ description: "Earned per completed job or visit" }),
     average_rating: z.number().nullable(),
     review_count: z.number().int(),
+    // From the payments' ledger (lib/payments/get-payment-summary.ts), in cents, net of the platform's fee.
+    total_earned_cents: z.number().int().meta({ description: "Paid to you, all time, after fees" }),
+    this_month_cents: z.number().int(),
+    last_month_cents: z.number().int(),
+    pending_payout_cents: z
+      .number()
+      .int()
+      .meta({ description: "Completed work awaiting confirmation or confirmed and not yet paid, after fees" }),
+    next_payout_on: z.iso
+      .date()
+      .nullable()
+      .meta({ description: "null in direct payment: homeowners pay you themselves" }),
+    fees_owed_cents: z.number().int().meta({ description: "Direct payment: the platform's fees on work paid to you" }),
+    payouts: z.array(
+      z.object({
+        job_id: z.string(),
+        title: z.string(),
+        visit_on: z.iso.date().nullable(),
+        paid_at: instantSchema,
+        amount_cents: z.number().int(),
+        fee_cents: z.number().int(),
+        payout_cents: z.number().int(),
+        received: z.boolean(),
+      }),
+    ),
   })
   .meta({ id: "Earnings" });
 

@@ -1,9 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { getPaymentSummary } from "@/lib/payments/get-payment-summary";
 import { averageRating } from "@/lib/reviews/rules";
 
 /**
- * A provider's earnings from their completed work: one-time jobs at what they were paid (the accepted bid, else the
+ * A provider's earnings from their completed work, and their payments from the ledger: one-time jobs at what they were paid (the accepted bid, else the
  * fixed price) and service plans' visits at the plan's price per visit (a plan's job itself is not paid again), with
  * this calendar month and the previous one for the month-on-month change.
  */
@@ -41,10 +42,10 @@ export async function getEarnings(providerId: string, now = new Date()) {
   const thisMonth = Number(row?.this_month ?? 0);
   const lastMonth = Number(row?.last_month ?? 0);
   const completed = completedJobs + completedVisits;
-  const ratings = await db.user.findUnique({
-    where: { id: providerId },
-    select: { reviewCount: true, ratingTotal: true },
-  });
+  const [ratings, payments] = await Promise.all([
+    db.user.findUnique({ where: { id: providerId }, select: { reviewCount: true, ratingTotal: true } }),
+    getPaymentSummary(providerId, now),
+  ]);
   return {
     total_earned: total,
     this_month: thisMonth,
@@ -58,6 +59,7 @@ export async function getEarnings(providerId: string, now = new Date()) {
     // From homeowners' published reviews (SPEC §9's Earnings tab), with how many there are.
     average_rating: ratings ? averageRating(ratings.ratingTotal, ratings.reviewCount) : null,
     review_count: ratings?.reviewCount ?? 0,
+    ...payments,
   };
 }
 

@@ -49,6 +49,14 @@ describe("provider earnings", () => {
       average_job_value: 65.08,
       average_rating: null,
       review_count: 0,
+      // Written straight to the database, these jobs opened no payment: nothing is in the ledger.
+      total_earned_cents: 0,
+      this_month_cents: 0,
+      last_month_cents: 0,
+      pending_payout_cents: 0,
+      next_payout_on: null,
+      fees_owed_cents: 0,
+      payouts: [],
     });
   });
 

@@ -6,6 +6,7 @@ import { POST as disputeJob } from "@/app/api/jobs/[id]/dispute/route";
 import { POST as markJobPaid } from "@/app/api/jobs/[id]/mark-paid/route";
 import { POST as jobPaymentReceived } from "@/app/api/jobs/[id]/payment-received/route";
 import { GET as listVisits } from "@/app/api/plans/[id]/visits/route";
+import { GET as readEarnings } from "@/app/api/users/earnings/route";
 import { POST as completeVisitRoute } from "@/app/api/visits/[id]/complete/route";
 import { POST as confirmVisit } from "@/app/api/visits/[id]/confirm/route";
 import { POST as markVisitPaid } from "@/app/api/visits/[id]/mark-paid/route";
@@ -157,6 +158,21 @@ describe("a one-time job's payment", () => {
     expect(await db.notification.count({ where: { userId: owner.id, type: "payment_received" } })).toBe(1);
     // Settled once: the ledger has not moved.
     expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 5937, fee: 313 });
+    // The provider's earnings read the ledger: paid to them after the fee, the fee they owe, the payment itself.
+    const earnings = await call<{ earnings: Record<string, unknown> }>(readEarnings, {
+      method: "GET",
+      token: provider.token,
+    });
+    expect(earnings.body.earnings).toMatchObject({
+      total_earned_cents: 5937,
+      this_month_cents: 5937,
+      pending_payout_cents: 0,
+      fees_owed_cents: 313,
+      next_payout_on: null,
+      payouts: [
+        { job_id: job.id, title: "Front lawn", amount_cents: 6250, fee_cents: 313, payout_cents: 5937, received: true },
+      ],
+    });
   });
 
   it("the database keeps the ledger immutable and a payment's amounts whole and within bounds", async () => {
@@ -202,6 +218,11 @@ describe("a one-time job's payment", () => {
 
   it("after the window a dispute is refused and silence confirms, once, however many sweeps run at once", async () => {
     const { owner, provider, job } = await completedJob();
+    const coming = await call<{ earnings: { pending_payout_cents: number } }>(readEarnings, {
+      method: "GET",
+      token: provider.token,
+    });
+    expect(coming.body.earnings.pending_payout_cents).toBe(5937);
     const later = new Date(Date.now() + 49 * HOUR);
     await expect(
       disputePayment({

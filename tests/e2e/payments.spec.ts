@@ -85,6 +85,15 @@ for (const viewport of [
       await expect(done).toContainText("Received $80.00.");
       await expect(done.getByRole("button", { name: `Payment received: ${title}` })).toBeHidden();
 
+      // Her Earnings tab reads the ledger: $76.00 paid to her after the fee, $4.00 of fees she owes LawnLink.
+      await provider.page.goto("/dashboard/provider?tab=earnings");
+      const payments = provider.page.getByRole("region", { name: "Payments" });
+      await expect(payments.getByRole("listitem").filter({ hasText: "Paid to You" })).toContainText("$76.00");
+      await expect(payments.getByRole("listitem").filter({ hasText: "Fees Owed" })).toContainText("$4.00");
+      await expect(payments.getByRole("list", { name: "Latest payments" })).toContainText(title);
+      await expectNoSeriousViolations(provider.page);
+      await expectNoSidewaysScroll(provider.page);
+
       await page.reload();
       await expect(card(page, title)).toContainText("Your provider confirmed receiving it.");
 
@@ -100,7 +109,7 @@ for (const viewport of [
       await expect(back).toContainText("You reported a problem (something was damaged).");
       await expect(back.getByRole("button", { name: `Confirm work: ${disputed}` })).toBeHidden();
 
-      await provider.page.reload();
+      await provider.page.goto("/dashboard/provider?tab=completed");
       await expect(card(provider.page, disputed)).toContainText(
         "The homeowner reported a problem (something was damaged).",
       );
