@@ -2,7 +2,8 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: PGlite's WASM and data files, native argon2, the database drivers, the
-  // 5 MB US ZIP table (server only, loaded on first use), the job queue and the mailer.
+  // 5 MB US ZIP table (server only, loaded on first use), the job queue, the mailer and pdfkit (which reads its fonts'
+  // metrics from its own folder).
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
@@ -12,6 +13,7 @@ const nextConfig: NextConfig = {
     "zipcodes",
     "graphile-worker",
     "nodemailer",
+    "pdfkit",
   ],
   poweredByHeader: false,
   // MapLibre's worker files, served by app/maplibre/[version]/[file]/route.ts from the installed package.

@@ -1,15 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { BadgeCheck, Banknote, CircleAlert, HandCoins } from "lucide-react";
+import { BadgeCheck, Banknote, CircleAlert, FileText, HandCoins } from "lucide-react";
 import { withQueries } from "@/components/layout/query-provider";
 import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { onDemand } from "@/components/ui/on-demand";
 import { useOpenedOnce } from "@/components/ui/use-opened";
 import { formatMoment } from "@/lib/format/dates";
 import { formatCents } from "@/lib/payments/money";
 import type { PaymentDto } from "@/lib/payments/dto";
 import { DISPUTE_REASON_LABELS } from "@/lib/payments/dispute-reasons";
+import { RECEIPTED_STATUSES } from "@/lib/payments/status";
 import { usePaymentStep, type PaidKind } from "./queries";
 
 const DisputeDialog = onDemand(() => import("./dispute-dialog").then((module) => module.DisputeDialog));
@@ -124,6 +126,16 @@ function PaymentPanelBody({
           <HandCoins aria-hidden />
           Payment Received
         </Button>
+      )}
+      {status !== "not_due" && RECEIPTED_STATUSES.includes(status) && (
+        <a
+          href={`/api/${kind}s/${id}/receipt.pdf`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          aria-label={`Receipt: ${title}`}
+        >
+          <FileText aria-hidden />
+          Receipt (PDF)
+        </a>
       )}
       {disputeOpened && (
         <DisputeDialog kind={kind} id={id} title={title} open={disputing} onOpenChange={setDisputing} />

@@ -18,6 +18,7 @@ import * as healthLiveRoute from "@/app/api/health/live/route";
 import * as healthRoute from "@/app/api/health/route";
 import * as jobsIdBidsRoute from "@/app/api/jobs/[id]/bids/route";
 import * as jobsIdBookAgainRoute from "@/app/api/jobs/[id]/book-again/route";
+import * as jobsIdReceiptPdfRoute from "@/app/api/jobs/[id]/receipt.pdf/route";
 import * as jobsIdDeclineRoute from "@/app/api/jobs/[id]/decline/route";
 import * as jobsIdConfirmRoute from "@/app/api/jobs/[id]/confirm/route";
 import * as jobsIdDisputeRoute from "@/app/api/jobs/[id]/dispute/route";
@@ -54,6 +55,7 @@ import * as visitsIdSkipRoute from "@/app/api/visits/[id]/skip/route";
 import * as visitsIdStartRoute from "@/app/api/visits/[id]/start/route";
 import * as visitsIdCompleteRoute from "@/app/api/visits/[id]/complete/route";
 import * as visitsIdRescheduleRoute from "@/app/api/visits/[id]/reschedule/route";
+import * as visitsIdReceiptPdfRoute from "@/app/api/visits/[id]/receipt.pdf/route";
 import * as visitsIdDeclineRescheduleRoute from "@/app/api/visits/[id]/decline-reschedule/route";
 import * as providersIdRoute from "@/app/api/providers/[id]/route";
 import * as reportsRoute from "@/app/api/reports/route";
@@ -101,6 +103,7 @@ export const apiRoutes = {
   "/api/jobs/{id}/book-again": jobsIdBookAgainRoute,
   "/api/jobs/{id}/decline": jobsIdDeclineRoute,
   "/api/jobs/{id}/complete": jobsIdCompleteRoute,
+  "/api/jobs/{id}/receipt.pdf": jobsIdReceiptPdfRoute,
   "/api/jobs/{id}/confirm": jobsIdConfirmRoute,
   "/api/jobs/{id}/dispute": jobsIdDisputeRoute,
   "/api/jobs/{id}/mark-paid": jobsIdMarkPaidRoute,
@@ -129,6 +132,7 @@ export const apiRoutes = {
   "/api/visits/{id}/skip": visitsIdSkipRoute,
   "/api/visits/{id}/start": visitsIdStartRoute,
   "/api/visits/{id}/complete": visitsIdCompleteRoute,
+  "/api/visits/{id}/receipt.pdf": visitsIdReceiptPdfRoute,
   "/api/visits/{id}/confirm": visitsIdConfirmRoute,
   "/api/visits/{id}/dispute": visitsIdDisputeRoute,
   "/api/visits/{id}/mark-paid": visitsIdMarkPaidRoute,

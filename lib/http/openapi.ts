@@ -31,7 +31,9 @@ function operation(path: string, method: string, definition: RouteDefinition): Z
   const status = String(definition.status ?? 200);
   const success = definition.response
     ? { description: "Success", content: { "application/json": { schema: definition.response } } }
-    : { description: "Redirect; no body" };
+    : definition.file
+      ? { description: "A file", content: { [definition.file]: {} } }
+      : { description: "Redirect; no body" };
   const upload = path === "/api/users/photos/upload";
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, "").replace(/\W+(\w)?/g, (_, c?: string) => (c ?? "").toUpperCase())}`,

@@ -42,6 +42,11 @@ type RouteConfig<
    * refusals against `{ error, code }`.
    */
   response: R;
+  /**
+   * A success answer that is a file of this media type rather than JSON (a PDF receipt): the handler answers a
+   * Response, `response` is null, and under tests the answer's Content-Type is checked instead of a schema.
+   */
+  file?: string;
   /** The success status, when not 200 (201 for a creation, 303 for a redirect). */
   status?: number;
   /** One line for the API reference. */
@@ -211,7 +216,10 @@ async function checkAnswer(config: RouteConfig<ZodType, ZodType, ZodType, Access
   if (answer.status !== expected) throw new Error(`${where}; the route declares ${expected}`);
   if (config.response === undefined) throw new Error(`${where}; the route declares no response schema`);
   if (config.response === null) {
-    if (text) throw new Error(`${where} with a body; the route declares none`);
+    if (config.file) {
+      const type = answer.headers.get("content-type") ?? "";
+      if (!type.startsWith(config.file)) throw new Error(`${where} as ${type}; the route declares ${config.file}`);
+    } else if (text) throw new Error(`${where} with a body; the route declares none`);
     return;
   }
   const body: unknown = text ? JSON.parse(text) : null;

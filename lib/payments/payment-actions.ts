@@ -25,7 +25,7 @@ const notFound = (subject: PaymentSubject) =>
  * The payment of a job or visit the user is a party to. A party's work not completed yet has nothing due (409);
  * anyone else is told there is no such job or visit (404), as they are everywhere.
  */
-async function paymentOfParty({ kind, id }: PaymentSubject, userId: string): Promise<PaymentWithWork> {
+export async function paymentOfParty({ kind, id }: PaymentSubject, userId: string): Promise<PaymentWithWork> {
   const party = { OR: [{ ownerId: userId }, { providerId: userId }] };
   const payment = await db.payment.findFirst({
     where: { ...(kind === "job" ? { jobId: id } : { visitId: id }), ...party },

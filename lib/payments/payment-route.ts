@@ -5,6 +5,7 @@ import { route } from "@/lib/http/route";
 import { idParams } from "@/lib/validations/common";
 import { paymentAnswerSchema, paymentRowDto } from "./dto";
 import { confirmPayment, confirmReceipt, disputePayment, markPaid, type PaymentSubject } from "./payment-actions";
+import { receiptPdf } from "./receipt-pdf";
 import { disputeSchema } from "./schemas";
 
 type Kind = PaymentSubject["kind"];
@@ -56,6 +57,24 @@ export const paymentRoutes = {
       kind,
       { access: "homeowner", summary: `Direct payment: say you paid the provider for ${work(kind)}` },
       markPaid,
+    ),
+  receipt: (kind: Kind) =>
+    route(
+      {
+        access: "user",
+        params: idParams,
+        response: null,
+        file: "application/pdf",
+        summary: `The PDF receipt of ${work(kind)}'s payment, once it is paid (its two parties only)`,
+      },
+      async ({ params, user }) =>
+        new Response(new Uint8Array(await receiptPdf({ kind, id: params.id }, user.id)), {
+          headers: {
+            "content-type": "application/pdf",
+            "content-disposition": `inline; filename="lawnlink-receipt-${params.id}.pdf"`,
+            "cache-control": "private, no-store",
+          },
+        }),
     ),
   received: (kind: Kind) =>
     paymentStep(

@@ -28,3 +28,6 @@ export type PaymentAction = keyof typeof paymentTransitions;
 export function canPay(action: PaymentAction, status: PaymentStatus): boolean {
   return (paymentTransitions[action].from as readonly PaymentStatus[]).includes(status);
 }
+
+/** The statuses a receipt is issued in: the money was paid, or (refunded in full) settled with nothing to pay. */
+export const RECEIPTED_STATUSES: readonly PaymentStatus[] = ["paid", "partially_refunded", "refunded"];

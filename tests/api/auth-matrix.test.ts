@@ -121,7 +121,7 @@ const visit = async (f: Fixture, days: number, data: Partial<Prisma.VisitUncheck
 const payment = async (
   f: Fixture,
   kind: "job" | "visit",
-  status: "awaiting_confirmation" | "due" = "awaiting_confirmation",
+  status: "awaiting_confirmation" | "due" | "paid" = "awaiting_confirmation",
 ) => {
   const work =
     kind === "job" ? await held(f, "completed") : await visit(f, -1, { status: "completed", completedAt: new Date() });
@@ -243,6 +243,7 @@ const MATRIX: Row[] = [
   row("POST",   "jobs/[id]/dispute",         async (f) => ({ ...id(await payment(f, "job")), body: { reason: "other" } }), [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/mark-paid",       async (f) => id(await payment(f, "job", "due")),                             [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/payment-received", async (f) => id(await payment(f, "job", "due")),                            [401, 403, 403, 200, 404, 401, 401, 401, 401]),
+  row("GET",    "jobs/[id]/receipt.pdf",     async (f) => id(await payment(f, "job", "paid")),                            [401, 200, 404, 200, 404, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/start",           async (f) => id(await held(f, "claimed")),                                   [401, 403, 403, 200, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/complete",        async (f) => id(await held(f, "in_progress")),                               [401, 403, 403, 200, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/release",         async (f) => id(await held(f, "claimed")),                                   [401, 403, 403, 200, 403, 401, 401, 401, 401]),
@@ -272,6 +273,7 @@ const MATRIX: Row[] = [
   row("POST",   "visits/[id]/dispute",       async (f) => ({ ...id(await payment(f, "visit")), body: { reason: "other" } }), [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("POST",   "visits/[id]/mark-paid",     async (f) => id(await payment(f, "visit", "due")),                           [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("POST",   "visits/[id]/payment-received", async (f) => id(await payment(f, "visit", "due")),                        [401, 403, 403, 200, 404, 401, 401, 401, 401]),
+  row("GET",    "visits/[id]/receipt.pdf",   async (f) => id(await payment(f, "visit", "paid")),                          [401, 200, 404, 200, 404, 401, 401, 401, 401]),
   row("POST",   "visits/[id]/reschedule",    async (f) => ({ ...id(await visit(f, 10)), body: { date: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10) } }),
                                                                                                                          [401, 200, 404, 200, 404, 401, 401, 401, 401]),
   // A move the provider made: the owner may decline it; the provider cannot decline their own.

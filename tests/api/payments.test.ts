@@ -5,6 +5,7 @@ import { POST as confirmJob } from "@/app/api/jobs/[id]/confirm/route";
 import { POST as disputeJob } from "@/app/api/jobs/[id]/dispute/route";
 import { POST as markJobPaid } from "@/app/api/jobs/[id]/mark-paid/route";
 import { POST as jobPaymentReceived } from "@/app/api/jobs/[id]/payment-received/route";
+import { GET as jobReceipt } from "@/app/api/jobs/[id]/receipt.pdf/route";
 import { GET as listVisits } from "@/app/api/plans/[id]/visits/route";
 import { GET as readEarnings } from "@/app/api/users/earnings/route";
 import { POST as completeVisitRoute } from "@/app/api/visits/[id]/complete/route";
@@ -55,6 +56,22 @@ const read = (jobId: string, user?: User) =>
     token: user?.token,
     params: { id: jobId },
   });
+/** A receipt's answer, and the words of the PDF (pdfkit writes each run of text as hex strings in a TJ array). */
+async function receipt(jobId: string, user: User) {
+  const response = await jobReceipt(
+    new Request(`http://localhost/api/jobs/${jobId}/receipt.pdf`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    }),
+    { params: Promise.resolve({ id: jobId }) },
+  );
+  const pdf = Buffer.from(await response.arrayBuffer());
+  const text = [...pdf.toString("latin1").matchAll(/\[([^\]]*)\]\s*TJ/g)]
+    .map((run) =>
+      [...run[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1], "hex").toString("latin1")).join(""),
+    )
+    .join("\n");
+  return { status: response.status, type: response.headers.get("content-type"), pdf, text };
+}
 const ledgerOf = async (jobId: string) =>
   Object.fromEntries(
     (await db.ledgerEntry.findMany({ where: { payment: { jobId } } })).map((entry) => [entry.kind, entry.amountCents]),
@@ -158,6 +175,16 @@ describe("a one-time job's payment", () => {
     expect(await db.notification.count({ where: { userId: owner.id, type: "payment_received" } })).toBe(1);
     // Settled once: the ledger has not moved.
     expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 5937, fee: 313 });
+    // A receipt for both parties, none for anyone else.
+    for (const party of [owner, provider]) {
+      const paidReceipt = await receipt(job.id, party);
+      expect([paidReceipt.status, paidReceipt.type]).toEqual([200, "application/pdf"]);
+      expect(paidReceipt.pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      for (const words of ["Receipt", "Olivia Owner", "Diego Provider", "Front lawn", "Paid directly to the provider"])
+        expect(paidReceipt.text).toContain(words);
+      expect(paidReceipt.text).toContain("Total paid: $62.50");
+    }
+    expect((await receipt(job.id, await createUser("homeowner"))).status).toBe(404);
     // The provider's earnings read the ledger: paid to them after the fee, the fee they owe, the payment itself.
     const earnings = await call<{ earnings: Record<string, unknown> }>(readEarnings, {
       method: "GET",
@@ -343,7 +370,12 @@ describe("a dispute settled by an operator", () => {
       fee_cents: 213,
       payout_cents: 4037,
     });
+    expect((await receipt(job.id, owner)).status).toBe(409);
     expect((await step(markJobPaid, job.id, owner)).body.payment.status).toBe("partially_refunded");
+    const { text } = await receipt(job.id, owner);
+    // A label and its value are runs of their own.
+    expect(text).toContain("Refunded: \n$20.00");
+    expect(text).toContain("Total paid: $42.50");
     expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 4037, fee: 213, refund: 2000 });
     const received = await step(jobPaymentReceived, job.id, provider);
     expect(received.body.payment).toMatchObject({ status: "partially_refunded" });

@@ -96,6 +96,10 @@ for (const viewport of [
 
       await page.reload();
       await expect(card(page, title)).toContainText("Your provider confirmed receiving it.");
+      // Paid, the work has its receipt, a PDF.
+      const receiptLink = card(page, title).getByRole("link", { name: `Receipt: ${title}` });
+      const receipt = await page.request.get((await receiptLink.getAttribute("href"))!);
+      expect([receipt.status(), receipt.headers()["content-type"]]).toEqual([200, "application/pdf"]);
 
       // On the other lawn Hugo reports a problem: the payment waits, and Paula is told why.
       const back = card(page, disputed);
