@@ -101,6 +101,7 @@ function PaymentsSummary({ earnings }: { earnings: Earnings }) {
         Payments
       </h3>
       <Tiles tiles={tiles} />
+      <Statements />
       {earnings.payouts.length === 0 ? (
         <p className="text-sm text-muted-foreground">No payments yet: they appear once homeowners pay for your work.</p>
       ) : (
@@ -130,6 +131,38 @@ function PaymentsSummary({ earnings }: { earnings: Earnings }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** This month's and last month's statements, each as PDF or CSV (the server's own months). */
+function Statements() {
+  const now = new Date();
+  const months = [0, 1].map((back) => {
+    const start = new Date(now.getFullYear(), now.getMonth() - back, 1);
+    return {
+      name: `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, "0")}`,
+      label: start.toLocaleDateString("en-US", { month: "long", year: "numeric" }),
+    };
+  });
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <span className="font-medium">Statements:</span>
+      {months.map(({ name, label }) => (
+        <span key={name}>
+          {label}{" "}
+          {(["pdf", "csv"] as const).map((format) => (
+            <a
+              key={format}
+              href={`/api/users/statements/${name}.${format}`}
+              className="mr-2 font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {format.toUpperCase()}
+              <span className="sr-only"> statement for {label}</span>
+            </a>
+          ))}
+        </span>
+      ))}
+    </p>
   );
 }
 

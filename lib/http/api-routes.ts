@@ -68,6 +68,7 @@ import * as usersBlocksIdRoute from "@/app/api/users/blocks/[id]/route";
 import * as usersCalendarRoute from "@/app/api/users/calendar/route";
 import * as usersFavouritesRoute from "@/app/api/users/favourites/route";
 import * as usersFavouritesIdRoute from "@/app/api/users/favourites/[id]/route";
+import * as usersStatementsMonthRoute from "@/app/api/users/statements/[month]/route";
 import * as usersClaimHistoryRoute from "@/app/api/users/claim-history/route";
 import * as usersEarningsRoute from "@/app/api/users/earnings/route";
 import * as usersPasswordRoute from "@/app/api/users/password/route";
@@ -150,6 +151,7 @@ export const apiRoutes = {
   "/api/users/calendar": usersCalendarRoute,
   "/api/users/favourites": usersFavouritesRoute,
   "/api/users/favourites/{id}": usersFavouritesIdRoute,
+  "/api/users/statements/{month}": usersStatementsMonthRoute,
   "/api/users/claim-history": usersClaimHistoryRoute,
   "/api/users/earnings": usersEarningsRoute,
   "/api/users/password": usersPasswordRoute,

@@ -32,7 +32,7 @@ function operation(path: string, method: string, definition: RouteDefinition): Z
   const success = definition.response
     ? { description: "Success", content: { "application/json": { schema: definition.response } } }
     : definition.file
-      ? { description: "A file", content: { [definition.file]: {} } }
+      ? { description: "A file", content: Object.fromEntries([definition.file].flat().map((type) => [type, {}])) }
       : { description: "Redirect; no body" };
   const upload = path === "/api/users/photos/upload";
   return {

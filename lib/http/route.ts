@@ -46,7 +46,7 @@ type RouteConfig<
    * A success answer that is a file of this media type rather than JSON (a PDF receipt): the handler answers a
    * Response, `response` is null, and under tests the answer's Content-Type is checked instead of a schema.
    */
-  file?: string;
+  file?: string | readonly string[];
   /** The success status, when not 200 (201 for a creation, 303 for a redirect). */
   status?: number;
   /** One line for the API reference. */
@@ -218,7 +218,9 @@ async function checkAnswer(config: RouteConfig<ZodType, ZodType, ZodType, Access
   if (config.response === null) {
     if (config.file) {
       const type = answer.headers.get("content-type") ?? "";
-      if (!type.startsWith(config.file)) throw new Error(`${where} as ${type}; the route declares ${config.file}`);
+      const declared = [config.file].flat();
+      if (!declared.some((file) => type.startsWith(file)))
+        throw new Error(`${where} as ${type}; the route declares ${declared.join(" or ")}`);
     } else if (text) throw new Error(`${where} with a body; the route declares none`);
     return;
   }

@@ -46,3 +46,15 @@ export const resolveDisputeSchema = z
   });
 
 export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;
+
+/** GET /api/users/statements/{yyyy-mm}.pdf|.csv: the month and the format, from the last path segment. */
+export const statementParams = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])\.(pdf|csv)$/, "The statement is named YYYY-MM.pdf or YYYY-MM.csv")
+    .transform((name) => {
+      const [date, format] = name.split(".");
+      const [year, month] = date.split("-").map(Number);
+      return { year, month, format: format as "pdf" | "csv" };
+    }),
+});

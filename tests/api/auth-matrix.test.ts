@@ -281,6 +281,8 @@ const MATRIX: Row[] = [
   // A calendar feed is public by its secret address, like a stored photo: calendar apps fetch it without a session.
   row("GET",    "calendar/[token]",          async (f) => ({ params: { token: (await renewCalendarLink(f.owner.id)).url!.split("/").pop()! } }),
                                                                                                                          [200, 200, 200, 200, 200, 200, 200, 200, 200]),
+  row("GET",    "users/statements/[month]",  async () => ({ params: { month: `${new Date().toISOString().slice(0, 7)}.csv` } }),
+                                                                                                                         [401, 403, 403, 200, 200, 401, 401, 401, 401]),
   row("GET",    "schedule",                  nothing,                                                                     [401, 403, 403, 200, 200, 401, 401, 401, 401]),
   row("GET",    "places",                    async () => ({ path: "/api/places?q=Brooklyn" }),                            [200, 200, 200, 200, 200, 200, 401, 401, 401]),
   row("GET",    "providers/[id]",            async (f) => id(f.provider),                                                 [200, 200, 200, 200, 200, 200, 401, 401, 401]),

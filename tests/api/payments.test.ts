@@ -8,6 +8,7 @@ import { POST as jobPaymentReceived } from "@/app/api/jobs/[id]/payment-received
 import { GET as jobReceipt } from "@/app/api/jobs/[id]/receipt.pdf/route";
 import { GET as listVisits } from "@/app/api/plans/[id]/visits/route";
 import { GET as readEarnings } from "@/app/api/users/earnings/route";
+import { GET as readStatement } from "@/app/api/users/statements/[month]/route";
 import { POST as completeVisitRoute } from "@/app/api/visits/[id]/complete/route";
 import { POST as confirmVisit } from "@/app/api/visits/[id]/confirm/route";
 import { POST as markVisitPaid } from "@/app/api/visits/[id]/mark-paid/route";
@@ -175,6 +176,30 @@ describe("a one-time job's payment", () => {
     expect(await db.notification.count({ where: { userId: owner.id, type: "payment_received" } })).toBe(1);
     // Settled once: the ledger has not moved.
     expect(await ledgerOf(job.id)).toEqual({ charge: 6250, payout: 5937, fee: 313 });
+    // The month's statement lists the payment with its fee and payout, then the totals; another month's is empty.
+    const statement = async (month: string, user: User = provider) => {
+      const response = await readStatement(
+        new Request(`http://localhost/api/users/statements/${month}`, {
+          headers: { authorization: `Bearer ${user.token}` },
+        }),
+        { params: Promise.resolve({ month }) },
+      );
+      return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
+    };
+    const thisMonth = new Date(Date.now()).toLocaleDateString("sv-SE").slice(0, 7);
+    const csv = await statement(`${thisMonth}.csv`);
+    expect([csv.status, csv.type]).toEqual([200, "text/csv; charset=utf-8"]);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe('"Date paid","Work","Homeowner","Amount","Fee","Payout","Received"');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^"\d{4}-\d{2}-\d{2}","Front lawn","Olivia Owner","62\.50","3\.13","59\.37","yes"$/),
+      '"Total","","","62.50","3.13","59.37",""',
+    ]);
+    expect((await statement("2001-01.csv")).body.trim().split("\r\n")).toHaveLength(2);
+    const pdf = await statement(`${thisMonth}.pdf`);
+    expect([pdf.status, pdf.type, pdf.body.slice(0, 5)]).toEqual([200, "application/pdf", "%PDF-"]);
+    expect((await statement("2026-13.csv")).status).toBe(400);
+    expect((await statement(`${thisMonth}.csv`, owner)).status).toBe(403);
     // A receipt for both parties, none for anyone else.
     for (const party of [owner, provider]) {
       const paidReceipt = await receipt(job.id, party);

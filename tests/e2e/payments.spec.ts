@@ -91,6 +91,10 @@ for (const viewport of [
       await expect(payments.getByRole("listitem").filter({ hasText: "Paid to You" })).toContainText("$76.00");
       await expect(payments.getByRole("listitem").filter({ hasText: "Fees Owed" })).toContainText("$4.00");
       await expect(payments.getByRole("list", { name: "Latest payments" })).toContainText(title);
+      const csvLink = payments.getByRole("link", { name: /^CSV statement for / }).first();
+      const csv = await provider.page.request.get((await csvLink.getAttribute("href"))!);
+      expect(csv.status()).toBe(200);
+      expect(await csv.text()).toContain(`"${title}","Hugo Homeowner","80.00","4.00","76.00","yes"`);
       await expectNoSeriousViolations(provider.page);
       await expectNoSidewaysScroll(provider.page);
 
