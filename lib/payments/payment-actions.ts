@@ -14,7 +14,13 @@ export type PaymentSubject = { kind: "job" | "visit"; id: string };
 type Side = "owner" | "provider";
 type PaymentStep = { subject: PaymentSubject; userId: string; now?: Date };
 
-type PaymentWithWork = Prisma.PaymentGetPayload<{ include: typeof paidWorkSelect }>;
+// A payment step's read: the work it pays for, and its parties' names (a receipt prints them).
+const paymentOfPartyInclude = {
+  ...paidWorkSelect,
+  owner: { select: { fullName: true, email: true } },
+  provider: { select: { fullName: true } },
+} satisfies Prisma.PaymentInclude;
+type PaymentWithWork = Prisma.PaymentGetPayload<{ include: typeof paymentOfPartyInclude }>;
 
 const notFound = (subject: PaymentSubject) =>
   subject.kind === "job"
@@ -29,7 +35,7 @@ export async function paymentOfParty({ kind, id }: PaymentSubject, userId: strin
   const party = { OR: [{ ownerId: userId }, { providerId: userId }] };
   const payment = await db.payment.findFirst({
     where: { ...(kind === "job" ? { jobId: id } : { visitId: id }), ...party },
-    include: paidWorkSelect,
+    include: paymentOfPartyInclude,
   });
   if (payment) return payment;
   const isParty =

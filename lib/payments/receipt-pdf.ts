@@ -1,7 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { paidWorkOf, paidWorkSelect } from "./events";
+import { paidWorkOf } from "./events";
 import { formatCents } from "./money";
 import { labelled, renderPdf } from "./pdf";
 import { paymentOfParty, type PaymentSubject } from "./payment-actions";
@@ -15,15 +14,7 @@ const longDate = (at: Date) =>
  * any refund.
  */
 export async function receiptPdf(subject: PaymentSubject, userId: string): Promise<Buffer> {
-  const { id } = await paymentOfParty(subject, userId);
-  const payment = await db.payment.findUniqueOrThrow({
-    where: { id },
-    include: {
-      ...paidWorkSelect,
-      owner: { select: { fullName: true, email: true } },
-      provider: { select: { fullName: true } },
-    },
-  });
+  const payment = await paymentOfParty(subject, userId);
   if (!RECEIPTED_STATUSES.includes(payment.status))
     throw new AppError("payment_wrong_status", "A receipt is issued once the payment is made");
   const work = paidWorkOf(payment);
