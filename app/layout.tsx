@@ -8,7 +8,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SkipLink } from "@/components/layout/skip-link";
 import { MapsProvider } from "@/components/maps/maps-provider";
 import { FeeProvider } from "@/components/payments/fee-provider";
-import { paymentTerms } from "@/lib/payments/terms";
+import { paymentTerms, stripePublishableKey } from "@/lib/payments/terms";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
 import "./globals.css";
 
@@ -39,7 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SkipLink />
         <MapsProvider {...googleMapsConfig()}>
           <AuthProvider initialUser={initialUser}>
-            <FeeProvider percent={paymentTerms().feePercent}>
+            <FeeProvider percent={paymentTerms().feePercent} stripeKey={stripePublishableKey()}>
               <PostLawnProvider>
                 {children}
                 <SiteFooter />

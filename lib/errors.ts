@@ -159,6 +159,18 @@ export const errorCatalogue = {
     status: 409,
     means: "The homeowner's window to dispute completed work has passed: it is confirmed",
   },
+  card_payments_off: { status: 409, means: "This LawnLink takes no card payments (no Stripe keys): pay directly" },
+  payouts_not_ready: {
+    status: 409,
+    means: "Card payment: the provider has not finished setting up payouts with Stripe, so cannot take paid work",
+  },
+  card_not_saved: { status: 409, means: "Card payment: the homeowner has no card saved to pay with" },
+  card_setup_incomplete: { status: 409, means: "The card was not saved: Stripe has not confirmed its set-up" },
+  payment_provider_unavailable: {
+    status: 502,
+    means: "Stripe could not be reached or refused the call; nothing was charged twice, so try again",
+  },
+  invalid_signature: { status: 400, means: "A webhook whose signature does not verify against its body" },
 } as const satisfies Record<string, { status: number; means: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

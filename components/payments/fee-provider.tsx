@@ -2,16 +2,21 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 
-// The platform's fee percent, read on the server at run time (PLATFORM_FEE_PERCENT) and handed down by the root
-// layout, so one build serves any fee.
-const FeePercent = createContext<number | null>(null);
+// The payment terms the browser needs, read on the server at run time and handed down by the root layout, so one
+// build serves any fee and any Stripe account: the platform's fee percent (PLATFORM_FEE_PERCENT) and Stripe's
+// publishable key (null when payment is direct).
+type Terms = { percent: number; stripeKey: string | null };
+const PaymentTerms = createContext<Terms | null>(null);
 
-export function FeeProvider({ percent, children }: { percent: number; children: ReactNode }) {
-  return <FeePercent.Provider value={percent}>{children}</FeePercent.Provider>;
+export function FeeProvider({ children, ...terms }: Terms & { children: ReactNode }) {
+  return <PaymentTerms.Provider value={terms}>{children}</PaymentTerms.Provider>;
 }
 
-export function useFeePercent(): number {
-  const percent = useContext(FeePercent);
-  if (percent === null) throw new Error("useFeePercent needs a FeeProvider (the root layout has one)");
-  return percent;
+function useTerms(): Terms {
+  const terms = useContext(PaymentTerms);
+  if (terms === null) throw new Error("Payment terms need a FeeProvider (the root layout has one)");
+  return terms;
 }
+
+export const useFeePercent = () => useTerms().percent;
+export const useStripeKey = () => useTerms().stripeKey;

@@ -16,6 +16,8 @@ import { formatDate } from "@/lib/format/dates";
 import type { Earnings } from "@/lib/jobs/get-earnings";
 import { formatCents } from "@/lib/payments/money";
 import { dayLabel } from "@/lib/plans/dates";
+import { PayoutSetup } from "@/components/payments/payout-setup";
+import { stripePublishableKey } from "@/lib/payments/terms";
 
 type Tile = { label: string; value: string; note: string; icon: LucideIcon; noteClass?: string };
 
@@ -75,6 +77,7 @@ export function EarningsPanel({ earnings }: { earnings: Earnings }) {
 }
 
 function PaymentsSummary({ earnings }: { earnings: Earnings }) {
+  const today = new Date().toISOString().slice(0, 10);
   const tiles: Tile[] = [
     {
       label: "Paid to You",
@@ -85,7 +88,9 @@ function PaymentsSummary({ earnings }: { earnings: Earnings }) {
     {
       label: "Coming to You",
       value: formatCents(earnings.pending_payout_cents),
-      note: "Completed work awaiting confirmation or payment, after fees",
+      note: earnings.next_payout_on
+        ? `After fees; next payout expected ${dayLabel(earnings.next_payout_on)}`
+        : "Completed work awaiting confirmation or payment, after fees",
       icon: CalendarDays,
     },
     {
@@ -100,6 +105,7 @@ function PaymentsSummary({ earnings }: { earnings: Earnings }) {
       <h3 id="payments-title" className="text-lg font-semibold">
         Payments
       </h3>
+      {stripePublishableKey() && <PayoutSetup nextPayoutOn={earnings.next_payout_on} />}
       <Tiles tiles={tiles} />
       <Statements />
       {earnings.payouts.length === 0 ? (
@@ -117,7 +123,12 @@ function PaymentsSummary({ earnings }: { earnings: Earnings }) {
                   <span className="text-muted-foreground"> · visit of {dayLabel(payout.visit_on)}</span>
                 )}
                 <span className="block text-xs text-muted-foreground">
-                  Paid {formatDate(payout.paid_at)} · {payout.received ? "received" : "awaiting your confirmation"}
+                  Paid {formatDate(payout.paid_at)} ·{" "}
+                  {payout.payout_on
+                    ? `payout ${payout.payout_on > today ? "expected" : "made"} ${dayLabel(payout.payout_on)}`
+                    : payout.received
+                      ? "received"
+                      : "awaiting your confirmation"}
                 </span>
               </span>
               <span className="text-right">

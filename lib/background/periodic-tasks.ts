@@ -11,6 +11,7 @@ import { sweepExpiredSessions } from "@/lib/auth/sessions";
 import { generateVisits } from "@/lib/plans/generate-visits";
 import { sweepPlans } from "@/lib/plans/sweep-plans";
 import { confirmLapsedPayments } from "@/lib/payments/confirm-lapsed";
+import { chargeDuePayments } from "@/lib/stripe/charge-payment";
 
 /**
  * Work the server does on a clock, whether or not anyone is looking (claims that lapse, reviews whose window
@@ -48,6 +49,8 @@ export const periodicTasks: PeriodicTask[] = [
   { name: "sweep-plans", everyMs: 5 * 60_000, run: sweepPlans },
   // Completed work whose homeowner neither confirmed nor disputed within the window is confirmed (lib/payments).
   { name: "confirm-payments", everyMs: 60_000, run: confirmLapsedPayments },
+  // Card payments confirmed but not charged (an attempt whose answer was lost): charged under the attempt's key.
+  { name: "charge-card-payments", everyMs: 60_000, run: chargeDuePayments },
   // Sessions past their 30 days (lib/auth/sessions.ts).
   { name: "sweep-expired-sessions", everyMs: 60 * 60_000, run: sweepExpiredSessions },
 ];

@@ -8,6 +8,7 @@ import { canJob, jobOffer } from "@/lib/jobs/status";
 import { biddingClosed, BIDDING_CLOSED_MESSAGE } from "@/lib/jobs/bidding";
 import { notificationOf } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/notify";
+import { assertCanTakePaidWork } from "@/lib/stripe/connect";
 import { bidInclude } from "./dto";
 import type { PlaceBidInput } from "./schemas";
 
@@ -23,6 +24,7 @@ export async function placeBid({
   input: PlaceBidInput;
   now?: Date;
 }) {
+  await assertCanTakePaidWork(providerId);
   try {
     return await db.$transaction(async (tx) => {
       // Share-lock the job row so that an accept or cancel (which updates it) cannot slip in between check and insert.

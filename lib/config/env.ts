@@ -48,6 +48,20 @@ export const envSchema = z.object({
     "PLATFORM_FEE_PERCENT must be at most 100",
   ),
   CONFIRMATION_WINDOW_HOURS: wholeNumber("CONFIRMATION_WINDOW_HOURS", 1),
+  PAYOUT_DELAY_DAYS: wholeNumber("PAYOUT_DELAY_DAYS", 0),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_URL: url("STRIPE_API_URL", /^https?:/, "http://localhost:12111 (stripe-mock)"),
   LOG_LEVEL: z
     .enum(
       ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
@@ -61,6 +75,9 @@ const OAUTH_PAIRS = [
   ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
 ] as const;
+
+/** Card payment needs the server's key, the browser's and the webhooks' secret: one without the others is a typo. */
+const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 
 /**
  * Without AUTH_SECRET the embedded set-up generates one into DATA_DIR (lib/auth/secret.ts); on PostgreSQL in
@@ -88,6 +105,10 @@ export function configProblems(env: Record<string, string | undefined> = process
   }
   for (const [id, secret] of OAUTH_PAIRS) {
     if (!pair(set, id, secret)) problems.push(`${id} and ${secret} are set together or not at all`);
+  }
+  const stripeSet = STRIPE_KEYS.filter((name) => set[name]);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_KEYS.length) {
+    problems.push(`${STRIPE_KEYS.join(", ")} are set together or not at all (card payment needs all three)`);
   }
   return problems;
 }

@@ -531,7 +531,7 @@ async function seedPayments(db: PrismaClient, now: Date) {
         createdAt: completedAt,
       },
     });
-    if (paidAt) await recordSettlement(db, payment, paidAt);
+    if (paidAt) await recordSettlement(db, payment, paidAt, { receipt: false });
   }
 }
 

@@ -24,10 +24,16 @@ import * as jobsIdConfirmRoute from "@/app/api/jobs/[id]/confirm/route";
 import * as jobsIdDisputeRoute from "@/app/api/jobs/[id]/dispute/route";
 import * as jobsIdMarkPaidRoute from "@/app/api/jobs/[id]/mark-paid/route";
 import * as jobsIdPaymentReceivedRoute from "@/app/api/jobs/[id]/payment-received/route";
+import * as jobsIdPayRoute from "@/app/api/jobs/[id]/pay/route";
 import * as visitsIdConfirmRoute from "@/app/api/visits/[id]/confirm/route";
 import * as visitsIdDisputeRoute from "@/app/api/visits/[id]/dispute/route";
 import * as visitsIdMarkPaidRoute from "@/app/api/visits/[id]/mark-paid/route";
 import * as visitsIdPaymentReceivedRoute from "@/app/api/visits/[id]/payment-received/route";
+import * as visitsIdPayRoute from "@/app/api/visits/[id]/pay/route";
+import * as webhooksStripeRoute from "@/app/api/webhooks/stripe/route";
+import * as usersCardRoute from "@/app/api/users/card/route";
+import * as usersCardSetupRoute from "@/app/api/users/card/setup/route";
+import * as usersPayoutsRoute from "@/app/api/users/payouts/route";
 import * as jobsIdClaimRoute from "@/app/api/jobs/[id]/claim/route";
 import * as jobsIdCompleteRoute from "@/app/api/jobs/[id]/complete/route";
 import * as jobsIdMessagesRoute from "@/app/api/jobs/[id]/messages/route";
@@ -109,6 +115,7 @@ export const apiRoutes = {
   "/api/jobs/{id}/dispute": jobsIdDisputeRoute,
   "/api/jobs/{id}/mark-paid": jobsIdMarkPaidRoute,
   "/api/jobs/{id}/payment-received": jobsIdPaymentReceivedRoute,
+  "/api/jobs/{id}/pay": jobsIdPayRoute,
   "/api/jobs/{id}/messages": jobsIdMessagesRoute,
   "/api/jobs/{id}/release": jobsIdReleaseRoute,
   "/api/jobs/{id}/reviews": jobsIdReviewsRoute,
@@ -138,6 +145,8 @@ export const apiRoutes = {
   "/api/visits/{id}/dispute": visitsIdDisputeRoute,
   "/api/visits/{id}/mark-paid": visitsIdMarkPaidRoute,
   "/api/visits/{id}/payment-received": visitsIdPaymentReceivedRoute,
+  "/api/visits/{id}/pay": visitsIdPayRoute,
+  "/api/webhooks/stripe": webhooksStripeRoute,
   "/api/visits/{id}/reschedule": visitsIdRescheduleRoute,
   "/api/visits/{id}/decline-reschedule": visitsIdDeclineRescheduleRoute,
   "/api/providers/{id}": providersIdRoute,
@@ -158,6 +167,9 @@ export const apiRoutes = {
   "/api/users/photos": usersPhotosRoute,
   "/api/users/photos/upload": usersPhotosUploadRoute,
   "/api/users/profile": usersProfileRoute,
+  "/api/users/card": usersCardRoute,
+  "/api/users/card/setup": usersCardSetupRoute,
+  "/api/users/payouts": usersPayoutsRoute,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,5 +1,6 @@
 import "server-only";
 import { googleMapsConfig } from "@/lib/maps/google-config";
+import { stripePublishableKey } from "@/lib/payments/terms";
 // The headers that do not vary by request, in JSON so that scripts/http-guard.mjs (plain Node) sends the same ones.
 // nosniff; frames denied (X-Frame-Options for browsers that predate frame-ancestors); cross-origin requests carry
 // only the origin (Google checks it against the key's referrer restriction); no camera, microphone, position or
@@ -27,6 +28,14 @@ const GOOGLE_MAPS = {
   style: ["https://fonts.googleapis.com"],
   frame: ["https://*.google.com"],
 };
+// Stripe.js and its Elements' frames (Stripe's CSP guide), when card payment is on: its script, its API, the frames
+// of its card fields and of a bank's authentication, and its images.
+const STRIPE = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  img: ["https://*.stripe.com"],
+};
 // Photos stored on UploadThing are served from its CDN (lib/photos/storage.ts), when UPLOADTHING_TOKEN is set.
 const UPLOADTHING_IMAGES = ["https://*.ufs.sh", "https://utfs.io"];
 
@@ -43,17 +52,22 @@ function directives(entries: [string, string[]][]): string {
 function contentSecurityPolicy({ nonce, https, api, env = process.env }: PolicyContext): string {
   if (api) return fixed.apiContentSecurityPolicy;
   const google = googleMapsConfig(env).apiKey ? GOOGLE_MAPS : null;
+  const stripe = stripePublishableKey(env) ? STRIPE : null;
   const uploadthing = env.UPLOADTHING_TOKEN ? UPLOADTHING_IMAGES : [];
+  const frames = [...(google?.frame ?? []), ...(stripe?.frame ?? [])];
   return directives([
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(google?.script ?? [])]],
+    [
+      "script-src",
+      ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(google?.script ?? []), ...(stripe?.script ?? [])],
+    ],
     ["style-src", ["'self'", "'unsafe-inline'", ...(google?.style ?? [])]],
     // blob: and data: for the previews of a photo being chosen and the map's own images.
-    ["img-src", ["'self'", "blob:", "data:", ...(google?.img ?? []), ...uploadthing]],
+    ["img-src", ["'self'", "blob:", "data:", ...(google?.img ?? []), ...(stripe?.img ?? []), ...uploadthing]],
     ["font-src", ["'self'", ...(google?.font ?? [])]],
-    ["connect-src", ["'self'", ...(google?.connect ?? [])]],
+    ["connect-src", ["'self'", ...(google?.connect ?? []), ...(stripe?.connect ?? [])]],
     ["worker-src", ["'self'", "blob:"]],
-    ["frame-src", google?.frame ?? ["'none'"]],
+    ["frame-src", frames.length > 0 ? frames : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

@@ -2,6 +2,7 @@ import "server-only";
 import { assertJobVisible, separatedSql } from "@/lib/blocks/separation";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { assertCanTakePaidWork } from "@/lib/stripe/connect";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Prisma, type Job } from "@/lib/generated/prisma/client";
 import { notificationOf } from "@/lib/notifications/events";
@@ -45,6 +46,7 @@ export async function claimJob({
 }) {
   const pausedUntil = await claimsPausedUntil(provider.id, now);
   if (pausedUntil) throw new AppError("claims_paused", claimsPausedMessage(pausedUntil));
+  await assertCanTakePaidWork(provider.id);
   for (let attempt = 1; ; attempt++) {
     const job = await loadJob(jobId);
     // A direct request is found only by the provider it asks.

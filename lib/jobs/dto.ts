@@ -115,14 +115,14 @@ export const earningsDtoSchema = z
     total_earned_cents: z.number().int().meta({ description: "Paid to you, all time, after fees" }),
     this_month_cents: z.number().int(),
     last_month_cents: z.number().int(),
-    pending_payout_cents: z
-      .number()
-      .int()
-      .meta({ description: "Completed work awaiting confirmation or confirmed and not yet paid, after fees" }),
+    pending_payout_cents: z.number().int().meta({
+      description:
+        "Completed work awaiting confirmation or confirmed and not yet paid, and card payouts not yet arrived, after fees",
+    }),
     next_payout_on: z.iso
       .date()
       .nullable()
-      .meta({ description: "null in direct payment: homeowners pay you themselves" }),
+      .meta({ description: "Card payment: the day the next payout is expected; null when none is coming" }),
     fees_owed_cents: z.number().int().meta({ description: "Direct payment: the platform's fees on work paid to you" }),
     payouts: z.array(
       z.object({
@@ -133,7 +133,11 @@ export const earningsDtoSchema = z
         amount_cents: z.number().int(),
         fee_cents: z.number().int(),
         payout_cents: z.number().int(),
-        received: z.boolean(),
+        received: z.boolean().meta({ description: "Direct payment: whether you confirmed receiving it" }),
+        payout_on: z.iso
+          .date()
+          .nullable()
+          .meta({ description: "Card payment: the day its payout reaches you (expected, until then)" }),
       }),
     ),
   })

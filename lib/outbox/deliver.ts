@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { OutboxMessage } from "@/lib/generated/prisma/client";
 import { renderEmail, renderSms } from "@/lib/notifications/render";
+import { receiptAttachment } from "@/lib/payments/receipt-pdf";
 import type { Senders } from "./senders";
 
 export const MAX_ATTEMPTS = 6;
@@ -38,7 +39,10 @@ async function finish(claimed: OutboxMessage, data: Parameters<typeof db.outboxM
   });
 }
 
-/** Renders the message from its notification for its recipient (account mail carries its own words), then sends it. */
+/**
+ * Renders the message from its notification for its recipient (account mail carries its own words; a receipt mail also
+ * its payment's PDF receipt, rendered now), then sends it.
+ */
 async function send(message: OutboxMessage, senders: Senders) {
   if (!message.notificationId) {
     await senders.mail.sendMail({
@@ -47,6 +51,7 @@ async function send(message: OutboxMessage, senders: Senders) {
       to: message.recipient,
       subject: message.subject ?? "",
       text: message.text ?? "",
+      attachments: message.paymentId ? [await receiptAttachment(message.paymentId)] : undefined,
     });
     return;
   }

@@ -22,6 +22,14 @@ export const paymentDtoSchema = z
     confirm_by: instantSchema.nullable().meta({ description: "Until then the homeowner confirms or disputes" }),
     paid_at: instantSchema.nullable(),
     received_at: instantSchema.nullable().meta({ description: "Direct payment: when the provider confirmed it" }),
+    payout_on: z.iso
+      .date()
+      .nullable()
+      .meta({ description: "Card payment: the day the provider's payout is expected, once charged" }),
+    failure: z
+      .string()
+      .nullable()
+      .meta({ description: "Card payment: why the last charge failed (the homeowner pays with another card)" }),
     dispute: z
       .object({ reason: z.enum(DisputeReason), note: z.string(), resolution: z.string().nullable() })
       .nullable()
@@ -45,6 +53,8 @@ export type PaymentColumns = Pick<
   | "disputeNote"
   | "refundedCents"
   | "resolutionNote"
+  | "payoutOn"
+  | "failureMessage"
 >;
 
 export const paymentSelect = {
@@ -59,6 +69,8 @@ export const paymentSelect = {
   disputeNote: true,
   refundedCents: true,
   resolutionNote: true,
+  payoutOn: true,
+  failureMessage: true,
 } as const satisfies Record<keyof PaymentColumns, true>;
 
 export const paymentAnswerSchema = z.object({ payment: paymentDtoSchema });
@@ -73,7 +85,7 @@ export function toPaymentDto(payment: PaymentColumns | null, agreedPrice: { toSt
   const fee = feeCents(amount, paymentTerms().feePercent);
   return {
     status: "not_due",
-    method: "direct",
+    method: paymentTerms().method,
     amount_cents: amount,
     fee_cents: fee,
     payout_cents: amount - fee,
@@ -81,6 +93,8 @@ export function toPaymentDto(payment: PaymentColumns | null, agreedPrice: { toSt
     confirm_by: null,
     paid_at: null,
     received_at: null,
+    payout_on: null,
+    failure: null,
     dispute: null,
   };
 }
@@ -97,6 +111,8 @@ export function paymentRowDto(payment: PaymentColumns): PaymentDto {
     confirm_by: payment.confirmBy.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
     received_at: payment.receivedAt?.toISOString() ?? null,
+    payout_on: payment.payoutOn?.toISOString().slice(0, 10) ?? null,
+    failure: payment.failureMessage,
     dispute: payment.disputeReason
       ? { reason: payment.disputeReason, note: payment.disputeNote ?? "", resolution: payment.resolutionNote }
       : null,

@@ -17,7 +17,8 @@ export function paidWorkOf(payment: Prisma.PaymentGetPayload<{ select: typeof pa
   return { jobId: job.id, title: job.title, visitOn: payment.visit ? isoOf(payment.visit.date) : null };
 }
 
-const what = (work: PaidWork) => {
+/** The work in words: “Front lawn”, or the visit of “Front lawn” on Tue, Dec 1. */
+export const paidWorkWords = (work: PaidWork) => {
   if (!work.visitOn) return `“${work.title}”`;
   const day = new Date(`${work.visitOn}T00:00:00Z`).toLocaleDateString("en-US", {
     weekday: "short",
@@ -43,7 +44,7 @@ export const paymentNotificationOf = {
       providerId,
       "payment_confirmed",
       "Work confirmed",
-      `${bySilence ? "The confirmation window passed for" : "The homeowner confirmed"} ${what(work)}: ${formatCents(amountCents)} is due to you.`,
+      `${bySilence ? "The confirmation window passed for" : "The homeowner confirmed"} ${paidWorkWords(work)}: ${formatCents(amountCents)} is due to you.`,
     ),
   disputed: (work: PaidWork, providerId: string) =>
     of(
@@ -51,7 +52,7 @@ export const paymentNotificationOf = {
       providerId,
       "payment_disputed",
       "A homeowner disputes your work",
-      `The homeowner opened a dispute on ${what(work)}. Payment waits until it is settled; answer in the job's messages.`,
+      `The homeowner opened a dispute on ${paidWorkWords(work)}. Payment waits until it is settled; answer in the job's messages.`,
     ),
   markedPaid: (work: PaidWork, providerId: string, amountCents: number) =>
     of(
@@ -59,7 +60,7 @@ export const paymentNotificationOf = {
       providerId,
       "payment_marked_paid",
       "Marked as paid",
-      `The homeowner says they paid you ${formatCents(amountCents)} for ${what(work)}. Confirm when you have it.`,
+      `The homeowner says they paid you ${formatCents(amountCents)} for ${paidWorkWords(work)}. Confirm when you have it.`,
     ),
   resolved: (work: PaidWork, userId: string, payment: { amountCents: number; refundedCents: number }, note: string) =>
     of(
@@ -67,7 +68,7 @@ export const paymentNotificationOf = {
       userId,
       "dispute_resolved",
       "A dispute was settled",
-      `LawnLink settled the dispute on ${what(work)}: ${
+      `LawnLink settled the dispute on ${paidWorkWords(work)}: ${
         payment.refundedCents === 0
           ? `${formatCents(payment.amountCents)} is due in full`
           : payment.refundedCents === payment.amountCents
@@ -75,12 +76,28 @@ export const paymentNotificationOf = {
             : `${formatCents(payment.refundedCents)} refunded, ${formatCents(payment.amountCents - payment.refundedCents)} is due`
       }. ${note}`,
     ),
+  charged: (work: PaidWork, providerId: string, payoutCents: number, payoutOn: Date) =>
+    of(
+      work,
+      providerId,
+      "payment_received",
+      "Payment received",
+      `The homeowner's card was charged for ${paidWorkWords(work)}: your payout of ${formatCents(payoutCents)} is expected on ${payoutOn.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })}.`,
+    ),
+  chargeFailed: (work: PaidWork, ownerId: string, amountCents: number, reason: string) =>
+    of(
+      work,
+      ownerId,
+      "payment_failed",
+      "Payment due",
+      `We could not charge your card ${formatCents(amountCents)} for ${paidWorkWords(work)}: ${reason} Open the job to pay with another card.`,
+    ),
   received: (work: PaidWork, ownerId: string, amountCents: number) =>
     of(
       work,
       ownerId,
       "payment_received",
       "Payment received",
-      `Your provider confirmed receiving ${formatCents(amountCents)} for ${what(work)}.`,
+      `Your provider confirmed receiving ${formatCents(amountCents)} for ${paidWorkWords(work)}.`,
     ),
 };

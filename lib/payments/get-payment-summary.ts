@@ -7,8 +7,9 @@ const RECENT_PAYMENTS = 10;
 
 /**
  * A provider's money from the ledger: what was paid to them (payouts, all time, this calendar month and the last),
- * the fees they owe in direct payment, what is still coming (work awaiting confirmation or confirmed and unpaid, net of
- * fee and refund) and their latest payments with the work each was for.
+ * the fees they owe in direct payment, what is still coming (work awaiting confirmation or confirmed and unpaid, and
+ * card payouts before their day, net of fee and refund) with the next payout's day, and their latest payments with
+ * the work each was for.
  */
 export async function getPaymentSummary(providerId: string, now = new Date()) {
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
@@ -23,8 +24,12 @@ export async function getPaymentSummary(providerId: string, now = new Date()) {
       FROM "LedgerEntry" l JOIN "Payment" p ON p."id" = l."paymentId"
       WHERE p."providerId" = ${providerId}::uuid`,
     db.payment.findMany({
-      where: { providerId, status: { in: ["awaiting_confirmation", "due"] } },
-      select: { amountCents: true, feeCents: true, refundedCents: true },
+      where: {
+        providerId,
+        OR: [{ status: { in: ["awaiting_confirmation", "due"] } }, { method: "card", payoutOn: { gt: now } }],
+      },
+      select: { amountCents: true, feeCents: true, refundedCents: true, payoutOn: true },
+      orderBy: { payoutOn: { sort: "asc", nulls: "last" } },
     }),
     db.payment.findMany({
       where: { providerId, status: { in: ["paid", "partially_refunded"] } },
@@ -38,8 +43,8 @@ export async function getPaymentSummary(providerId: string, now = new Date()) {
     this_month_cents: Number(ledger?.this_month ?? 0),
     last_month_cents: Number(ledger?.last_month ?? 0),
     pending_payout_cents: unpaid.reduce((sum, payment) => sum + settledAmounts(payment).payoutCents, 0),
-    // Direct payment: homeowners pay providers themselves, so LawnLink schedules no payout.
-    next_payout_on: null,
+    // Card payouts only: in direct payment homeowners pay providers themselves.
+    next_payout_on: unpaid[0]?.payoutOn?.toISOString().slice(0, 10) ?? null,
     fees_owed_cents: Number(ledger?.fees ?? 0),
     payouts: recent.map((payment) => {
       const work = paidWorkOf(payment);
@@ -53,6 +58,7 @@ export async function getPaymentSummary(providerId: string, now = new Date()) {
         fee_cents: settled.feeCents,
         payout_cents: settled.payoutCents,
         received: payment.receivedAt !== null,
+        payout_on: payment.payoutOn?.toISOString().slice(0, 10) ?? null,
       };
     }),
   };

@@ -27,12 +27,15 @@ export async function openPayment(
 ) {
   const terms = paymentTerms();
   const amountCents = centsOf(price);
+  // By card only where Stripe can pay the provider; work hired before card payment began is paid directly.
+  const card =
+    terms.method === "card" && (await tx.user.count({ where: { id: providerId, stripePayoutsReady: true } })) > 0;
   return tx.payment.create({
     data: {
       ...subject,
       ownerId,
       providerId,
-      method: "direct",
+      method: card ? "card" : "direct",
       amountCents,
       feeCents: feeCents(amountCents, terms.feePercent),
       confirmBy: new Date(completedAt.getTime() + terms.confirmationWindowHours * 3_600_000),

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { DisputeReason, Payment, Prisma } from "@/lib/generated/prisma/client";
 import { notify } from "@/lib/notifications/notify";
 import { paidWorkOf, paidWorkSelect, paymentNotificationOf } from "./events";
+import { chargeConfirmed, payAgain } from "@/lib/stripe/charge-payment";
 import { recordSettlement } from "./ledger";
 import { canPay, paymentTransitions, type PaymentAction } from "./status";
 
@@ -104,13 +105,29 @@ export async function confirmPayment({ subject, userId, now = new Date() }: Paym
   const payment = await paymentOfParty(subject, userId);
   requireSide(payment, subject, userId, "owner");
   requireStatus(payment, "confirm");
-  return db.$transaction(async (tx) => {
+  const confirmed = await db.$transaction(async (tx) => {
     const updated = await transitionPayment(tx, payment, "confirm", { confirmedAt: now, confirmedById: userId });
     await notify(tx, [
       paymentNotificationOf.confirmed(paidWorkOf(payment), payment.providerId, payment.amountCents, false),
     ]);
     return updated;
   });
+  await chargeConfirmed(confirmed);
+  return db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+}
+
+/**
+ * Card payment: the homeowner pays a payment whose charge failed with the card they have saved now (another card, or
+ * the same one once their bank approves).
+ */
+export async function payWithSavedCard({ subject, userId }: PaymentStep) {
+  const payment = await paymentOfParty(subject, userId);
+  requireSide(payment, subject, userId, "owner");
+  if (payment.method !== "card" || payment.status !== "due" || !payment.failureCode)
+    throw new AppError("payment_wrong_status", "This payment is not waiting for another card: look at it again");
+  if (!(await payAgain(payment.id)))
+    throw new AppError("payment_wrong_status", "This payment changed meanwhile: look again");
+  return db.payment.findUniqueOrThrow({ where: { id: payment.id } });
 }
 
 /** The homeowner disputes the work within the window: the payment waits for an operator. */

@@ -4,7 +4,14 @@ import type { Payment } from "@/lib/generated/prisma/client";
 import { route } from "@/lib/http/route";
 import { idParams } from "@/lib/validations/common";
 import { paymentAnswerSchema, paymentRowDto } from "./dto";
-import { confirmPayment, confirmReceipt, disputePayment, markPaid, type PaymentSubject } from "./payment-actions";
+import {
+  confirmPayment,
+  confirmReceipt,
+  disputePayment,
+  markPaid,
+  payWithSavedCard,
+  type PaymentSubject,
+} from "./payment-actions";
 import { receiptPdf } from "./receipt-pdf";
 import { disputeSchema } from "./schemas";
 
@@ -75,6 +82,15 @@ export const paymentRoutes = {
             "cache-control": "private, no-store",
           },
         }),
+    ),
+  pay: (kind: Kind) =>
+    paymentStep(
+      kind,
+      {
+        access: "homeowner",
+        summary: `Card payment: pay for ${work(kind)} whose charge failed, with the card you have saved now`,
+      },
+      payWithSavedCard,
     ),
   received: (kind: Kind) =>
     paymentStep(

@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { notify } from "@/lib/notifications/notify";
 import { paidWorkOf, paidWorkSelect, paymentNotificationOf } from "./events";
+import { chargeConfirmed } from "@/lib/stripe/charge-payment";
 import { recordSettlement } from "./ledger";
 import { formatCents } from "./money";
 import { transitionPayment } from "./payment-actions";
@@ -37,7 +38,7 @@ export async function resolveDispute({
       `A refund is at most the payment's amount, ${formatCents(payment.amountCents)}`,
     );
   const action = refund === 0 ? "release" : refund === payment.amountCents ? "refundInFull" : "refundInPart";
-  return db.$transaction(async (tx) => {
+  const resolved = await db.$transaction(async (tx) => {
     const updated = await transitionPayment(tx, payment, action, {
       refundedCents: refund,
       resolvedAt: now,
@@ -61,4 +62,7 @@ export async function resolveDispute({
     ]);
     return updated;
   });
+  // By card, what is due is charged now (and the refund is simply not charged).
+  if (resolved.status === "due") await chargeConfirmed(resolved);
+  return db.payment.findUniqueOrThrow({ where: { id: payment.id } });
 }

@@ -13,6 +13,10 @@ export const paymentTransitions = {
   markPaid: { from: ["due"], to: "paid" },
   // Direct payment: the provider says they received it, once (receivedAt), whether or not the homeowner said so first.
   confirmReceipt: { from: ["due", "paid"], to: "paid" },
+  // Card payment: Stripe charged the homeowner's card (lib/stripe/charge-payment.ts), in full or, after a refund in
+  // part, the rest.
+  charged: { from: ["due"], to: "paid" },
+  chargedAfterRefund: { from: ["due"], to: "partially_refunded" },
   // An operator settles a dispute (lib/payments/resolve-dispute.ts): released, the amount is due in full; refunded in
   // part, the rest is due; refunded in full, nothing is.
   release: { from: ["disputed"], to: "due" },

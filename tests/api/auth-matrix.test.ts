@@ -243,6 +243,8 @@ const MATRIX: Row[] = [
   row("POST",   "jobs/[id]/dispute",         async (f) => ({ ...id(await payment(f, "job")), body: { reason: "other" } }), [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/mark-paid",       async (f) => id(await payment(f, "job", "due")),                             [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/payment-received", async (f) => id(await payment(f, "job", "due")),                            [401, 403, 403, 200, 404, 401, 401, 401, 401]),
+  // Paying again is for a card payment whose charge failed: a direct one is refused to its owner (409).
+  row("POST",   "jobs/[id]/pay",             async (f) => id(await payment(f, "job", "due")),                             [401, 409, 404, 403, 403, 401, 401, 401, 401]),
   row("GET",    "jobs/[id]/receipt.pdf",     async (f) => id(await payment(f, "job", "paid")),                            [401, 200, 404, 200, 404, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/start",           async (f) => id(await held(f, "claimed")),                                   [401, 403, 403, 200, 403, 401, 401, 401, 401]),
   row("POST",   "jobs/[id]/complete",        async (f) => id(await held(f, "in_progress")),                               [401, 403, 403, 200, 403, 401, 401, 401, 401]),
@@ -273,6 +275,16 @@ const MATRIX: Row[] = [
   row("POST",   "visits/[id]/dispute",       async (f) => ({ ...id(await payment(f, "visit")), body: { reason: "other" } }), [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("POST",   "visits/[id]/mark-paid",     async (f) => id(await payment(f, "visit", "due")),                           [401, 200, 404, 403, 403, 401, 401, 401, 401]),
   row("POST",   "visits/[id]/payment-received", async (f) => id(await payment(f, "visit", "due")),                        [401, 403, 403, 200, 404, 401, 401, 401, 401]),
+  row("POST",   "visits/[id]/pay",           async (f) => id(await payment(f, "visit", "due")),                           [401, 409, 404, 403, 403, 401, 401, 401, 401]),
+  // Card payment is off in this table (no Stripe keys): its calls answer their own callers 409 card_payments_off, and
+  // tests/api/card-payments.test.ts runs them with it on.
+  row("GET",    "users/card",                nothing,                                                                     [401, 200, 200, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "users/card",                async () => ({ body: { setup_intent: "seti_matrix" } }),                     [401, 409, 409, 403, 403, 401, 401, 401, 401]),
+  row("POST",   "users/card/setup",          nothing,                                                                     [401, 409, 409, 403, 403, 401, 401, 401, 401]),
+  row("GET",    "users/payouts",             nothing,                                                                     [401, 403, 403, 200, 200, 401, 401, 401, 401]),
+  row("POST",   "users/payouts",             nothing,                                                                     [401, 403, 403, 409, 409, 401, 401, 401, 401]),
+  // Stripe's webhook answers by its signature, not a session: without keys there is nothing to verify against.
+  row("POST",   "webhooks/stripe",           async () => ({ rawBody: "{}", headers: { "stripe-signature": "t=1,v1=0" } }), [409, 409, 409, 409, 409, 409, 401, 401, 401]),
   row("GET",    "visits/[id]/receipt.pdf",   async (f) => id(await payment(f, "visit", "paid")),                          [401, 200, 404, 200, 404, 401, 401, 401, 401]),
   row("POST",   "visits/[id]/reschedule",    async (f) => ({ ...id(await visit(f, 10)), body: { date: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10) } }),
                                                                                                                          [401, 200, 404, 200, 404, 401, 401, 401, 401]),

@@ -117,6 +117,8 @@ describe("a one-time job's payment", () => {
       confirm_by: null,
       paid_at: null,
       received_at: null,
+      payout_on: null,
+      failure: null,
       dispute: null,
     });
     expectRefusal(409, (await step(confirmJob, job.id, owner)).body);

@@ -8,6 +8,7 @@ import {
   secondBrowser,
   uniqueTitle,
 } from "./jobs-helpers";
+import { emailTo } from "./mail";
 import { expect, test } from "./support";
 
 // Paying for the work on screen, with no card keys (direct payment): the provider sees what they receive after the
@@ -104,6 +105,10 @@ for (const viewport of [
       const receiptLink = card(page, title).getByRole("link", { name: `Receipt: ${title}` });
       const receipt = await page.request.get((await receiptLink.getAttribute("href"))!);
       expect([receipt.status(), receipt.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+      // And Hugo is mailed it, the PDF attached, once he marked it paid.
+      const receiptMail = await emailTo(owner.account.email, { subject: `Your LawnLink receipt for ${title}` });
+      expect(receiptMail).toContain(`You paid $80.00 to Paula Payee for “${title}”.`);
+      expect(receiptMail).toMatch(/Content-Type: application\/pdf;\s+name=lawnlink-receipt-\w+\.pdf/);
 
       // On the other lawn Hugo reports a problem: the payment waits, and Paula is told why.
       const back = card(page, disputed);

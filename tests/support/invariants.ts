@@ -114,11 +114,12 @@ export async function checkInvariants(db: Prisma.TransactionClient): Promise<str
       WHERE coalesce(stored.n, 0) <> coalesce(counted.n, 0)`),
   );
   await rule(
-    "a payment whose ledger does not balance (charged = payout + fee + refunded)",
+    "a payment whose ledger does not balance (charged = payout + fee + refunded, less what adjustments took back)",
     db.$queryRawUnsafe(`
       SELECT "paymentId"::text AS id FROM "LedgerEntry" GROUP BY "paymentId"
       HAVING sum("amountCents") FILTER (WHERE "kind" = 'charge')
-        IS DISTINCT FROM coalesce(sum("amountCents") FILTER (WHERE "kind" IN ('payout', 'fee', 'refund')), 0)`),
+        IS DISTINCT FROM coalesce(sum("amountCents") FILTER (WHERE "kind" IN ('payout', 'fee', 'refund')), 0)
+          - coalesce(sum("amountCents") FILTER (WHERE "kind" = 'adjustment'), 0)`),
   );
   await rule(
     "a paid payment without its charge in the ledger, or a charge on a payment not paid",

@@ -21,6 +21,8 @@ import { listJobs } from "@/lib/jobs/list-jobs";
 import { JOB_STATUSES, lawnListQuerySchema, type LawnListQuery } from "@/lib/jobs/schemas";
 import { QueryProvider } from "@/components/layout/query-provider";
 import { PlansPanel } from "@/components/plans/plans-panel";
+import { SavedCard } from "@/components/payments/saved-card";
+import { stripePublishableKey } from "@/lib/payments/terms";
 import { logger } from "@/lib/log/logger";
 
 export const metadata: Metadata = { title: "My Lawns" };
@@ -153,6 +155,8 @@ export default async function MyLawnsPage({
               </div>
               <PostLawnAction label="Post Lawn" />
             </div>
+            {/* Card payment: the card charged after the work (nothing to show when homeowners pay directly). */}
+            {stripePublishableKey() && <SavedCard />}
             {/* Hired recurring lawns: their plans and visits. */}
             <PlansPanel role="owner" />
             <StatusTabs current={status} />
