@@ -33,12 +33,25 @@ const googleDataDir = freshDataDir("E2E_GOOGLE_DATA_DIR");
 const demoPort = (process.env.E2E_DEMO_PORT ??= freePort());
 const demoDataDir = freshDataDir("E2E_DEMO_DATA_DIR");
 const clockFile = (process.env.E2E_CLOCK_FILE ??= path.join(freshDataDir("E2E_CLOCK_DIR"), "offset-ms"));
+// A fourth server with Stripe keys, whose Stripe is the fake Stripe server (tests/fakes/stripe/serve.ts), for the
+// card-payment specs.
+const cardPort = (process.env.E2E_CARD_PORT ??= freePort());
+const cardDataDir = freshDataDir("E2E_CARD_DATA_DIR");
+const stripePort = (process.env.E2E_STRIPE_PORT ??= freePort());
+process.env.E2E_STRIPE_URL = `http://127.0.0.1:${stripePort}`;
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: "sk_test_e2e",
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+};
 // The embedded database in E2E_DATA_DIR, never a PostgreSQL that DATABASE_URL might point at.
 delete process.env.DATABASE_URL;
 
 const baseURL = `http://127.0.0.1:${port}`;
 const googleBaseURL = `http://127.0.0.1:${googlePort}`;
 const demoBaseURL = `http://127.0.0.1:${demoPort}`;
+const cardBaseURL = `http://127.0.0.1:${cardPort}`;
+const CARD_SPECS = /card-payments\.spec\.ts$/;
 const GOOGLE_SPECS = /google-maps\.spec\.ts$/;
 const DEMO_SPECS = /(bid-deadlines|blocks|disputes|operator)\.spec\.ts$/;
 
@@ -85,9 +98,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [GOOGLE_SPECS, DEMO_SPECS] },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [GOOGLE_SPECS, DEMO_SPECS, CARD_SPECS] },
     { name: "google-maps", use: { ...devices["Desktop Chrome"], baseURL: googleBaseURL }, testMatch: GOOGLE_SPECS },
     { name: "demo", use: { ...devices["Desktop Chrome"], baseURL: demoBaseURL }, testMatch: DEMO_SPECS },
+    { name: "card", use: { ...devices["Desktop Chrome"], baseURL: cardBaseURL }, testMatch: CARD_SPECS },
   ],
   // Started one after the other: the first builds when stale, the second reuses that build.
   webServer: [
@@ -105,6 +119,29 @@ export default defineConfig({
       DEMO_DATA: "1",
       E2E_CLOCK_FILE: clockFile,
       NODE_OPTIONS: `--import ${pathToFileURL(path.resolve(import.meta.dirname, "tests/e2e/server-clock.mjs"))}`,
+    }),
+    // The fake Stripe, delivering its webhooks to the card server, which it must outlive.
+    {
+      command: "npx tsx tests/fakes/stripe/serve.ts",
+      url: `${process.env.E2E_STRIPE_URL}/v1/accounts`,
+      env: {
+        FAKE_STRIPE_PORT: stripePort,
+        FAKE_STRIPE_WEBHOOK_URL: `${cardBaseURL}/api/webhooks/stripe`,
+        FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    },
+    appServer(cardBaseURL, {
+      PORT: cardPort,
+      DATA_DIR: cardDataDir,
+      NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "",
+      ...STRIPE_KEYS,
+      STRIPE_API_URL: process.env.E2E_STRIPE_URL,
+      // Stripe's onboarding returns the browser to the public URL, which must be the address it signed in at.
+      APP_URL: cardBaseURL,
     }),
   ],
 });

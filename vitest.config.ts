@@ -11,7 +11,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "tests/api/**/*.test.ts", "tests/db/**/*.test.ts", "tests/repo/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "tests/db/**/*.test.ts",
+      "tests/repo/**/*.test.ts",
+      "tests/fakes/**/*.test.ts",
+    ],
     // PostgreSQL-only suites run in the pass that has a server (TEST_DATABASE_URL).
     exclude: process.env.TEST_DATABASE_URL ? [] : ["**/*.postgres.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],

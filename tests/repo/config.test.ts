@@ -54,6 +54,31 @@ describe("the configuration, checked once at start", () => {
     ]);
   });
 
+  it("takes card payment's three Stripe keys together, each of its own kind, or none", () => {
+    const keys = {
+      STRIPE_SECRET_KEY: "sk_test_abc123",
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+    };
+    expect(configProblems(keys)).toEqual([]);
+    expect(configProblems({ ...keys, STRIPE_API_URL: "http://localhost:12111", PAYOUT_DELAY_DAYS: "0" })).toEqual([]);
+    expect(configProblems({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toEqual([
+      "STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET are set together or not at all (card payment needs all three)",
+    ]);
+    expect(
+      configProblems({
+        ...keys,
+        STRIPE_SECRET_KEY: "pk_test_swapped",
+        PAYOUT_DELAY_DAYS: "two",
+        STRIPE_API_URL: "stripe",
+      }),
+    ).toEqual([
+      "PAYOUT_DELAY_DAYS must be a whole number, 0 or more",
+      "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)",
+      "STRIPE_API_URL must be a URL like http://localhost:12111 (stripe-mock)",
+    ]);
+  });
+
   it("npm start on PostgreSQL without AUTH_SECRET exits 1 with one line per problem, before building or migrating", () => {
     const started = spawnSync(process.execPath, ["scripts/start.mjs"], {
       cwd: root,
