@@ -90,7 +90,7 @@ export function PhotoAttachments({ id, photos, onPhotosChange, max, onUploadingC
           (uploading
             ? "Uploading photo..."
             : full
-              ? `At most ${max} photos a posting`
+              ? `At most ${max} photos`
               : "JPEG, PNG, GIF, or WebP • Max 10MB • one at a time")}
       </p>
       {(photos.length > 0 || preview) && (

@@ -1,9 +1,13 @@
 "use client";
 
+import { useState } from "react";
+import { PhotoAttachments } from "@/components/lawns/photo-attachments";
+
 import { FormSelect, FormTextarea, useZodForm } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { DISPUTE_REASON_LABELS } from "@/lib/payments/dispute-reasons";
-import { DISPUTE_NOTE_MAX_LENGTH, disputeSchema } from "@/lib/payments/schemas";
+import { DISPUTE_NOTE_MAX_LENGTH, DISPUTE_PHOTO_LIMIT, disputeSchema } from "@/lib/payments/schemas";
+import type { PhotoDto } from "@/lib/photos/dto";
 import { usePaymentStep, type PaidKind } from "./queries";
 
 const REASONS = Object.entries(DISPUTE_REASON_LABELS).map(([value, label]) => ({ value, label }));
@@ -23,21 +27,28 @@ export function DisputeDialog({
   onOpenChange(open: boolean): void;
 }) {
   const dispute = usePaymentStep(kind, id, "dispute");
-  const form = useZodForm(disputeSchema, { defaultValues: { reason: "poor_quality", note: "" } });
+  const form = useZodForm(disputeSchema, { defaultValues: { reason: "poor_quality", note: "", photos: [] } });
+  // The photos are uploaded as they are chosen (PhotoAttachments), and sent as their URLs.
+  const [photos, setPhotos] = useState<PhotoDto[]>([]);
+  const [uploading, setUploading] = useState(false);
   const submit = form.handleSubmit((values) =>
-    dispute.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        onOpenChange(false);
+    dispute.mutate(
+      { ...values, photos: photos.map((photo) => photo.url) },
+      {
+        onSuccess: () => {
+          form.reset();
+          setPhotos([]);
+          onOpenChange(false);
+        },
       },
-    }),
+    ),
   );
   return (
     <FormDialog
       form={form}
       open={open}
       onOpenChange={onOpenChange}
-      busy={dispute.isPending}
+      busy={dispute.isPending || uploading}
       title="Report a problem"
       description={`${title}: the payment waits while LawnLink looks into it. Your provider is told and can answer in your messages.`}
       cancelLabel="Not Now"
@@ -52,6 +63,13 @@ export function DisputeDialog({
         label="Details (optional)"
         maxLength={DISPUTE_NOTE_MAX_LENGTH}
         rows={4}
+      />
+      <PhotoAttachments
+        id={`dispute-${id}`}
+        photos={photos}
+        onPhotosChange={setPhotos}
+        max={DISPUTE_PHOTO_LIMIT}
+        onUploadingChange={setUploading}
       />
     </FormDialog>
   );

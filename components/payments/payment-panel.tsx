@@ -13,6 +13,7 @@ import type { PaymentDto } from "@/lib/payments/dto";
 import { DISPUTE_REASON_LABELS } from "@/lib/payments/dispute-reasons";
 import { RECEIPTED_STATUSES } from "@/lib/payments/status";
 import { dayLabel } from "@/lib/plans/dates";
+import { DisputePhotos } from "./dispute-photos";
 import { usePaymentStep, type PaidKind } from "./queries";
 
 const DisputeDialog = onDemand(() => import("./dispute-dialog").then((module) => module.DisputeDialog));
@@ -123,6 +124,7 @@ function PaymentPanelBody({
   return (
     <div className="col-span-2 grid gap-2 rounded-md border border-emerald-200 bg-emerald-50 p-2 text-sm text-emerald-950">
       <p>{statusText(payment, side)}</p>
+      {payment.dispute && <DisputePhotos photos={payment.dispute.photos} label={`Photos of the problem: ${title}`} />}
       {side === "owner" && status === "awaiting_confirmation" && (
         <div className="grid grid-cols-2 gap-2">
           <Button

@@ -31,7 +31,12 @@ export const paymentDtoSchema = z
       .nullable()
       .meta({ description: "Card payment: why the last charge failed (the homeowner pays with another card)" }),
     dispute: z
-      .object({ reason: z.enum(DisputeReason), note: z.string(), resolution: z.string().nullable() })
+      .object({
+        reason: z.enum(DisputeReason),
+        note: z.string(),
+        photos: z.array(z.object({ url: z.string(), thumb_url: z.string() })),
+        resolution: z.string().nullable(),
+      })
       .nullable()
       .meta({ description: "The homeowner's dispute, and the operator's note once settled" }),
   })
@@ -51,6 +56,8 @@ export type PaymentColumns = Pick<
   | "receivedAt"
   | "disputeReason"
   | "disputeNote"
+  | "disputePhotos"
+  | "disputeThumbnails"
   | "refundedCents"
   | "resolutionNote"
   | "payoutOn"
@@ -67,6 +74,8 @@ export const paymentSelect = {
   receivedAt: true,
   disputeReason: true,
   disputeNote: true,
+  disputePhotos: true,
+  disputeThumbnails: true,
   refundedCents: true,
   resolutionNote: true,
   payoutOn: true,
@@ -114,7 +123,16 @@ export function paymentRowDto(payment: PaymentColumns): PaymentDto {
     payout_on: payment.payoutOn?.toISOString().slice(0, 10) ?? null,
     failure: payment.failureMessage,
     dispute: payment.disputeReason
-      ? { reason: payment.disputeReason, note: payment.disputeNote ?? "", resolution: payment.resolutionNote }
+      ? {
+          reason: payment.disputeReason,
+          note: payment.disputeNote ?? "",
+          photos: disputePhotosOf(payment),
+          resolution: payment.resolutionNote,
+        }
       : null,
   };
 }
+
+/** A dispute's photos with their thumbnails (the photo itself where none was kept). */
+export const disputePhotosOf = (payment: Pick<Payment, "disputePhotos" | "disputeThumbnails">) =>
+  payment.disputePhotos.map((url, index) => ({ url, thumb_url: payment.disputeThumbnails[index] ?? url }));

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { checkPhotos } from "@/lib/jobs/check-photos";
 import type { DisputeReason, Payment, Prisma } from "@/lib/generated/prisma/client";
 import { notify } from "@/lib/notifications/notify";
 import { paidWorkOf, paidWorkSelect, paymentNotificationOf } from "./events";
@@ -136,11 +137,14 @@ export async function disputePayment({
   userId,
   reason,
   note,
+  photos = [],
   now = new Date(),
-}: PaymentStep & { reason: DisputeReason; note: string }) {
+}: PaymentStep & { reason: DisputeReason; note: string; photos?: string[] }) {
   const payment = await paymentOfParty(subject, userId);
   requireSide(payment, subject, userId, "owner");
   requireStatus(payment, "dispute");
+  // The homeowner's own uploads only, as on a posting: no arbitrary URLs on the provider's and operator's screens.
+  const shown = await checkPhotos(db, userId, photos);
   const closed = new AppError(
     "confirmation_window_closed",
     "The time to dispute this work has passed: it counts as confirmed",
@@ -151,7 +155,13 @@ export async function disputePayment({
       tx,
       payment,
       "dispute",
-      { disputedAt: now, disputeReason: reason, disputeNote: note },
+      {
+        disputedAt: now,
+        disputeReason: reason,
+        disputeNote: note,
+        disputePhotos: shown.photos,
+        disputeThumbnails: shown.thumbnails,
+      },
       { confirmBy: { gte: now } },
     );
     await notify(tx, [paymentNotificationOf.disputed(paidWorkOf(payment), payment.providerId)]);

@@ -5,6 +5,8 @@ import { text } from "@/lib/validations/common";
 // Payments: the homeowner's dispute of completed work.
 
 export const DISPUTE_NOTE_MAX_LENGTH = 1000;
+/** How many photos of the problem a dispute takes (the dialog's limit too). */
+export const DISPUTE_PHOTO_LIMIT = 4;
 
 export const disputeSchema = z
   .object({
@@ -15,6 +17,11 @@ export const disputeSchema = z
       .trim()
       .max(DISPUTE_NOTE_MAX_LENGTH, `Note must be at most ${DISPUTE_NOTE_MAX_LENGTH} characters`)
       .default(""),
+    photos: z
+      .array(text().max(2048), { error: "Photos must be a list of uploaded photo URLs" })
+      .max(DISPUTE_PHOTO_LIMIT, `At most ${DISPUTE_PHOTO_LIMIT} photos`)
+      .default([])
+      .meta({ description: "Photos of the problem: the URLs of your uploads (POST /api/users/photos/upload)" }),
   })
   .strict();
 

@@ -14,7 +14,9 @@ import { POST as confirmVisit } from "@/app/api/visits/[id]/confirm/route";
 import { POST as markVisitPaid } from "@/app/api/visits/[id]/mark-paid/route";
 import { POST as visitPaymentReceived } from "@/app/api/visits/[id]/payment-received/route";
 import { POST as resolveRoute } from "@/app/api/admin/disputes/[id]/resolve/route";
+import sharp from "sharp";
 import { db } from "@/lib/db/client";
+import { uploadPhoto } from "@/lib/photos/upload-photo";
 import { claimJob } from "@/lib/jobs/claim-job";
 import { confirmLapsedPayments } from "@/lib/payments/confirm-lapsed";
 import { disputePayment } from "@/lib/payments/payment-actions";
@@ -40,7 +42,12 @@ type Payment = {
   confirm_by: string | null;
   paid_at: string | null;
   received_at: string | null;
-  dispute: { reason: string; note: string; resolution: string | null } | null;
+  dispute: {
+    reason: string;
+    note: string;
+    photos: { url: string; thumb_url: string }[];
+    resolution: string | null;
+  } | null;
 };
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -260,7 +267,7 @@ describe("a one-time job's payment", () => {
     const disputed = await step(disputeJob, job.id, owner, { reason: "poor_quality", note: "  Half the lawn uncut  " });
     expect(disputed.body.payment).toMatchObject({
       status: "disputed",
-      dispute: { reason: "poor_quality", note: "Half the lawn uncut", resolution: null },
+      dispute: { reason: "poor_quality", note: "Half the lawn uncut", photos: [], resolution: null },
     });
     expect(await db.notification.count({ where: { userId: provider.id, type: "payment_disputed" } })).toBe(1);
     expectRefusal(409, (await step(confirmJob, job.id, owner)).body);
@@ -268,6 +275,31 @@ describe("a one-time job's payment", () => {
     // The window's lapse leaves a disputed payment alone.
     await confirmLapsedPayments(new Date(Date.now() + 72 * HOUR));
     expect((await read(job.id, owner)).body.job.payment?.status).toBe("disputed");
+  });
+
+  it("disputed with photos of the problem: the homeowner's own uploads only, shown to both sides", async () => {
+    const { owner, provider, job } = await completedJob();
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a7d44" } })
+      .jpeg()
+      .toBuffer();
+    const photo = await uploadPhoto({ userId: owner.id, type: "property", caption: null, is_primary: false, bytes });
+    const strangers = await uploadPhoto({
+      userId: provider.id,
+      type: "property",
+      caption: null,
+      is_primary: false,
+      bytes,
+    });
+    const foreign = await step(disputeJob, job.id, owner, { reason: "damage", photos: [strangers.url] });
+    expectRefusal(400, foreign.body);
+    expect((await read(job.id, owner)).body.job.payment?.status).toBe("awaiting_confirmation");
+    const tooMany = await step(disputeJob, job.id, owner, { reason: "damage", photos: Array(5).fill(photo.url) });
+    expectRefusal(400, tooMany.body);
+
+    const disputed = await step(disputeJob, job.id, owner, { reason: "damage", photos: [photo.url] });
+    const shown = [{ url: photo.url, thumb_url: photo.thumbUrl }];
+    expect(disputed.body.payment.dispute?.photos).toEqual(shown);
+    expect((await read(job.id, provider)).body.job.payment?.dispute?.photos).toEqual(shown);
   });
 
   it("after the window a dispute is refused and silence confirms, once, however many sweeps run at once", async () => {

@@ -1,4 +1,4 @@
-import { bearer, demoBrowser, expectNoSeriousViolations, expectNoSidewaysScroll } from "./jobs-helpers";
+import { bearer, demoBrowser, expectNoSeriousViolations, expectNoSidewaysScroll, PNG } from "./jobs-helpers";
 import { expect, test } from "./support";
 
 // A dispute settled in the operator console, on the demo server (its operator, and the lawn Tom finished this morning
@@ -30,14 +30,25 @@ test("a homeowner reports a problem; the operator refunds part of it in the cons
   const dialog = owner.page.getByRole("dialog", { name: "Report a problem" });
   await dialog.getByLabel("What went wrong?").selectOption({ label: "The work was not done" });
   await dialog.getByLabel("Details (optional)").fill("The back half was never mowed.");
+  // A photo of the problem, uploaded as it is chosen.
+  await dialog.getByLabel("Photos (Optional)", { exact: true }).setInputFiles({
+    name: "uncut.png",
+    mimeType: "image/png",
+    buffer: PNG,
+  });
+  await expect(dialog.getByRole("button", { name: "Remove photo 1" })).toBeVisible();
   await dialog.getByRole("button", { name: "Report Problem" }).click();
   await expect(lawnCard).toContainText("You reported a problem (the work was not done).");
+  await expect(
+    lawnCard.getByRole("list", { name: `Photos of the problem: ${lawn.title}` }).getByRole("img"),
+  ).toHaveCount(1);
 
   // The operator finds it in the console's dispute queue and refunds $45 of it.
   const page = operator.page;
   await page.goto("/admin/disputes");
   const dispute = page.getByRole("article", { name: new RegExp(`^Dispute of ${lawn.title} by`) });
   await expect(dispute).toContainText("The back half was never mowed.");
+  await expect(dispute.getByRole("img", { name: "Photo 1 of the problem" })).toBeVisible();
   await expectNoSeriousViolations(page);
   await dispute.getByLabel("Outcome").selectOption("refund");
   await dispute.getByLabel("Refund (cents)").fill("4500");

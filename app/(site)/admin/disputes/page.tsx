@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPage, adminPageOf, formatDay, Pager } from "@/components/admin/admin-parts";
+import { DisputePhotos } from "@/components/payments/dispute-photos";
 import { ResolveDisputeForm } from "@/components/payments/resolve-dispute-form";
+import { disputePhotosOf } from "@/lib/payments/dto";
 import { Badge } from "@/components/ui/badge";
 import { requireOperator } from "@/lib/admin/require-operator";
 import { DISPUTE_REASON_LABELS } from "@/lib/payments/dispute-reasons";
@@ -43,6 +45,7 @@ export default async function AdminDisputesPage({ searchParams }: { searchParams
                   {work.visitOn && <span className="text-muted-foreground"> · the visit of {work.visitOn}</span>}
                 </p>
                 {payment.disputeNote && <p className="break-words whitespace-pre-line">“{payment.disputeNote}”</p>}
+                <DisputePhotos photos={disputePhotosOf(payment)} label={`Photos of the problem: ${work.title}`} />
                 <ResolveDisputeForm id={payment.id} amountCents={payment.amountCents} />
               </article>
             </li>

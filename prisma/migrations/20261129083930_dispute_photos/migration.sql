@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Payment" ADD COLUMN     "disputePhotos" TEXT[] DEFAULT ARRAY[]::TEXT[],
+ADD COLUMN     "disputeThumbnails" TEXT[] DEFAULT ARRAY[]::TEXT[];
