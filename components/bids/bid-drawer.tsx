@@ -16,9 +16,14 @@ import type { BidDto } from "@/lib/bids/dto";
 import { errorMessage } from "@/lib/client/errors";
 import type { JobDto } from "@/lib/jobs/dto";
 import { canBid } from "@/lib/jobs/status";
+import { ApiError } from "@/lib/client/api";
+import { onDemand } from "@/components/ui/on-demand";
+import { useOpenedOnce } from "@/components/ui/use-opened";
 import { BidForm } from "./bid-form";
 import { TEMP_BID_ID, useDecideBid, useJobBids, usePlaceBid } from "./queries";
 import { withQueries } from "@/components/layout/query-provider";
+
+const CardDialog = onDemand(() => import("@/components/payments/card-dialog").then((module) => module.CardDialog));
 
 type BidDrawerProps = {
   job: Pick<JobDto, "id" | "title" | "user_id" | "status" | "price_type" | "price_estimate">;
@@ -59,6 +64,15 @@ function BidDrawerBody({ job, open, onOpenChange }: BidDrawerProps) {
   const place = usePlaceBid(job.id, user);
   const accept = useDecideBid(job.id, "accept");
   const retract = useDecideBid(job.id, "retract");
+  // Card payment: hiring asks for a card first (the server's card_not_saved); saved, the same bid is accepted.
+  const [cardFor, setCardFor] = useState<string | null>(null);
+  const cardOpened = useOpenedOnce(cardFor !== null);
+  const acceptBid = (bidId: string) => {
+    changed.current = true;
+    accept.mutate(bidId, {
+      onError: (error) => error instanceof ApiError && error.code === "card_not_saved" && setCardFor(bidId),
+    });
+  };
   const busy = place.isPending || accept.isPending || retract.isPending;
 
   function handleOpenChange(next: boolean) {
@@ -145,7 +159,7 @@ function BidDrawerBody({ job, open, onOpenChange }: BidDrawerProps) {
                         confirming={confirming === bid.id}
                         busy={busy}
                         onAccept={() => setConfirming(bid.id)}
-                        onConfirm={() => act(accept.mutate, bid.id)}
+                        onConfirm={() => acceptBid(bid.id)}
                         onCancel={() => setConfirming(null)}
                       />
                     ))}
@@ -155,6 +169,16 @@ function BidDrawerBody({ job, open, onOpenChange }: BidDrawerProps) {
             </>
           )}
         </div>
+        {cardOpened && (
+          <CardDialog
+            open={cardFor !== null}
+            onOpenChange={(next) => !next && setCardFor(null)}
+            title="Add a card to hire"
+            description="Your card is kept by Stripe. It is charged only after you confirm the work is done."
+            submitLabel="Save Card and Accept"
+            onSaved={() => accept.mutateAsync(cardFor!)}
+          />
+        )}
       </SheetContent>
     </Sheet>
   );

@@ -2,6 +2,7 @@ import "server-only";
 import { areSeparated } from "@/lib/blocks/separation";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { assertCanHireByCard } from "@/lib/stripe/cards";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assignJob } from "@/lib/jobs/assign-job";
 import { ACCEPT_CAP_MESSAGE } from "@/lib/jobs/claims";
@@ -25,6 +26,7 @@ export async function acceptBid({ bidId, ownerId, now = new Date() }: { bidId: s
   });
   // A bid from a provider a block separates the owner from is not theirs to accept (lib/blocks/separation.ts).
   if (!bid || (await areSeparated(ownerId, bid.providerId))) throw new AppError("bid_not_found", "Bid not found");
+  await assertCanHireByCard(ownerId);
   const { job, planId } = await db.$transaction((tx) => acceptBidWithin(tx, { bid, ownerId, now }));
   // The plan's first weeks are laid out at once (the periodic generator would within the hour).
   if (planId) await generateVisits(now, { planIds: [planId] });

@@ -2,7 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { callStripe } from "./client";
+import { callStripe, cardPaymentsOn } from "./client";
 
 /** A homeowner's saved card as they see it, or null. */
 export type SavedCard = { brand: string; last4: string } | null;
@@ -13,6 +13,17 @@ export async function getSavedCard(userId: string): Promise<SavedCard> {
     select: { cardBrand: true, cardLast4: true, cardPaymentMethodId: true },
   });
   return user.cardPaymentMethodId ? { brand: user.cardBrand ?? "card", last4: user.cardLast4 ?? "" } : null;
+}
+
+/**
+ * With card payment on, a homeowner hires (accepts a bid) with a card saved, as they would on any marketplace that
+ * charges after the work: it is charged only once they confirm the work.
+ */
+export async function assertCanHireByCard(ownerId: string) {
+  if (!cardPaymentsOn()) return;
+  const saved = await db.user.count({ where: { id: ownerId, cardPaymentMethodId: { not: null } } });
+  if (!saved)
+    throw new AppError("card_not_saved", "Add a card to hire: it is charged only after you confirm the work is done");
 }
 
 /** The homeowner's Stripe customer, made once (idempotency key of the user; kept only where none is yet). */

@@ -2,6 +2,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as readJob } from "@/app/api/jobs/[id]/route";
 import { POST as claimRoute } from "@/app/api/jobs/[id]/claim/route";
+import { POST as placeBidRoute } from "@/app/api/jobs/[id]/bids/route";
+import { POST as acceptBidRoute } from "@/app/api/bids/[id]/accept/route";
 import { POST as confirmJob } from "@/app/api/jobs/[id]/confirm/route";
 import { POST as disputeJob } from "@/app/api/jobs/[id]/dispute/route";
 import { POST as markJobPaid } from "@/app/api/jobs/[id]/mark-paid/route";
@@ -19,6 +21,7 @@ import type { FakeStripe } from "../fakes/stripe/server";
 import {
   chargeWithAnswerLost,
   completedCardJob,
+  onboard,
   saveTestCard,
   STRIPE_TEST_KEYS,
   withCardPayments,
@@ -136,6 +139,28 @@ describe("a homeowner's card", () => {
     const declined = await saveTestCard(fake, other.token, "pm_card_chargeDeclined");
     expect(declined.stripeStatus).toBe(402);
     expect(declined.saved.body).toMatchObject({ code: "card_setup_incomplete" });
+  });
+});
+
+describe("hiring by card", () => {
+  it("asks the homeowner for a card before they accept a bid, and accepts once it is saved", async () => {
+    const owner = await createUser("homeowner", "Bea Bidtaker");
+    const provider = await createUser("provider", "Otto Onboarded");
+    await onboard(provider.id);
+    const job = await createJob(owner.id, { ...place(), priceType: "auction", priceEstimate: null });
+    const bid = await call<{ bid: { id: string } }>(placeBidRoute, {
+      params: { id: job.id },
+      token: provider.token,
+      body: { amount: 55, eta_days: 2 },
+    });
+    expect(bid.status).toBe(201);
+    const accept = () => call(acceptBidRoute, { params: { id: bid.body.bid.id }, token: owner.token });
+    const refused = await accept();
+    expectRefusal(409, refused.body);
+    expect(refused.body).toMatchObject({ code: "card_not_saved" });
+    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("open");
+    await saveTestCard(fake, owner.token, "pm_card_visa");
+    expect((await accept()).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   bearer,
+  placeBid,
   card,
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
@@ -44,25 +45,32 @@ for (const viewport of [
       await provider.page.waitForURL(/tab=earnings&payouts=return/);
       await expect(provider.page.getByText("Homeowners pay by card and Stripe pays you.")).toBeVisible();
 
-      // Cara saves a card whose charges her bank will decline.
+      // Cara hires Sam on her auction: accepting his bid asks for a card first, and she saves one her bank declines.
+      const job = await postLawn(request, owner, { title, price_type: "auction", price_estimate: null });
+      await placeBid(request, provider.account, job.id, { amount: 80, eta_days: 2 });
       await page.goto("/dashboard");
-      await page.getByRole("button", { name: "Add a Card" }).click();
-      const addCard = page.getByRole("dialog", { name: "Add a card" });
+      await expect(page.getByText("Add a card: it is charged only after you confirm the work is done.")).toBeVisible();
+      await card(page, title).getByRole("button", { name: "Review Bids" }).click();
+      const bids = page.getByRole("dialog", { name: "Review Bids" });
+      await bids.getByRole("button", { name: "Accept" }).click();
+      await bids.getByRole("button", { name: "Confirm: accept $80.00" }).click();
+      const addCard = page.getByRole("dialog", { name: "Add a card to hire" });
       await addCard.getByLabel("Test card").selectOption("pm_card_chargeCustomerFail");
       await expectNoSeriousViolations(page);
-      await addCard.getByRole("button", { name: "Save Card" }).click();
+      await addCard.getByRole("button", { name: "Save Card and Accept" }).click();
       await expect(addCard).toBeHidden();
-      await expect(page.getByText("Visa •••• 0341: charged after you confirm each job's work.")).toBeVisible();
+      await expect(page.getByText("The bid has been accepted and the job assigned.")).toBeVisible();
+      await page.keyboard.press("Escape");
 
-      // Sam claims her lawn and does the work.
-      const job = await postLawn(request, owner, { title, price_estimate: 80 });
-      for (const step of ["claim", "start", "complete"]) {
+      // Sam does the work.
+      for (const step of ["start", "complete"]) {
         const answer = await request.post(`/api/jobs/${job.id}/${step}`, { headers: bearer(provider.account.token) });
         expect(answer.status(), await answer.text()).toBe(200);
       }
 
       // Cara confirms the work: the card is declined, and the lawn says so until she pays with another card.
       await page.goto("/dashboard");
+      await expect(page.getByText("Visa •••• 0341: charged after you confirm each job's work.")).toBeVisible();
       const lawn = card(page, title);
       await expect(lawn).toContainText("$80.00 is charged to your card once confirmed.");
       await lawn.getByRole("button", { name: `Confirm work: ${title}` }).click();
