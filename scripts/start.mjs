@@ -78,9 +78,12 @@ process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 // The HTTP guard refuses methods Next.js cannot handle (405 rather than its 500): see scripts/http-guard.mjs.
 const guard = `--import ${pathToFileURL(path.join(root, "scripts", "http-guard.mjs")).href}`;
 const env = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, guard].filter(Boolean).join(" ") };
+// An idle keep-alive connection is kept longer than a load balancer's or client's idle time (60 s is common): closed
+// by the server first, a request the client sends on it at that moment fails with a reset instead of an answer.
+const nextStart = ["start", "-p", port, "--keepAliveTimeout", "65000"];
 if (processes === 1) {
   // On SIGTERM, `next start` stops accepting connections, lets the requests in flight finish, then exits.
-  const server = spawn(bin("next"), ["start", "-p", port], { cwd: root, stdio: "inherit", env });
+  const server = spawn(bin("next"), nextStart, { cwd: root, stdio: "inherit", env });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 } else {
@@ -95,7 +98,7 @@ if (processes === 1) {
 function serveFromWorkers(count) {
   cluster.setupPrimary({
     exec: path.join(root, "node_modules", "next", "dist", "bin", "next"),
-    args: ["start", "-p", port],
+    args: nextStart,
     cwd: root,
   });
   const fork = () => cluster.fork({ NODE_OPTIONS: env.NODE_OPTIONS });
