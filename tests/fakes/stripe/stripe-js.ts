@@ -253,15 +253,14 @@ export function fakeStripeJsSource(apiUrl: string): string {
 
 /**
  * Serves the fake Stripe.js in place of Stripe's. The page calls https://api.stripe.com, as real Stripe.js does (the
- * app's Content-Security-Policy allows only that): given the fake server's url, the route forwards those calls to it,
- * so the browser needs no way to reach it; given STRIPE_API_ORIGIN, routing the API is left to the caller.
+ * app's Content-Security-Policy allows only that), and the route forwards those calls to the fake server at `apiUrl`,
+ * so the browser needs no way to reach it.
  */
 export async function routeFakeStripeJs(target: Page | BrowserContext, apiUrl: string) {
   const base = apiUrl.replace(/\/$/, "");
   await target.route("https://js.stripe.com/**", (route) =>
     route.fulfill({ status: 200, contentType: "text/javascript", body: fakeStripeJsSource(STRIPE_API_ORIGIN) }),
   );
-  if (base === STRIPE_API_ORIGIN) return;
   await target.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
     const url = new URL(route.request().url());
     await route.fulfill({ response: await route.fetch({ url: `${base}${url.pathname}${url.search}` }) });
